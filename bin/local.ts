@@ -1,0 +1,61 @@
+/**
+ * `npm start`: the whole platform on one machine. Builds the SPA when its sources changed, then
+ * starts everything in this process (see local/platform.ts). Ctrl-C stops it cleanly.
+ * PORT (default 3000), MAIL_PORT (default PORT + 1) and DATA_DIR (default .data) are configurable.
+ */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPlatform } from '@local/platform';
+import { ensureWebBuild } from '@local/web-build';
+
+const startedAt = performance.now();
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = portFrom('PORT', 3000);
+const mailPort = portFrom('MAIL_PORT', port === 0 ? 0 : port + 1);
+const dataDir = resolve(process.env.DATA_DIR ?? join(projectRoot, '.data'));
+const webRoot = join(projectRoot, 'dist/web');
+
+try {
+  if (process.env.SKIP_WEB_BUILD !== 'true') {
+    if (await ensureWebBuild(projectRoot, webRoot)) console.log('Built the web app into dist/web');
+  }
+  const platform = await startPlatform({ projectRoot, port, mailPort, dataDir, webRoot, logLevel: process.env.LOG_LEVEL });
+  console.log(`
+PTE practice platform is running (ready in ${Math.round(performance.now() - startedAt)} ms)
+  App:          ${platform.appUrl}
+  Mail viewer:  ${platform.mailUrl}
+  Data:         ${dataDir}
+  Seed:         app settings ${platform.seeded.appSettings}
+Press Ctrl-C to stop.`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping...`);
+    await platform.stop();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+} catch (error) {
+  const { code, port: busyPort } = error as NodeJS.ErrnoException & { port?: number };
+  if (code === 'EADDRINUSE') {
+    console.error(`Port ${busyPort} is already in use. Stop what is using it, or choose other ports, e.g. PORT=3100 npm start (the mail viewer takes PORT + 1, or MAIL_PORT).`);
+  } else {
+    console.error('The local platform could not start:', error);
+  }
+  process.exit(1);
+}
+
+function portFrom(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`${name} must be a port number from 0 to 65535, not "${value}".`);
+    process.exit(1);
+  }
+  return port;
+}

@@ -1,0 +1,45 @@
+import { Entity } from 'electrodb';
+import { isConditionalCheckFailure } from '../conditional';
+import { tableKeys } from '../keys';
+import { tableConfig } from '../table';
+
+const appSettingsId = 'app';
+
+/** The app-wide settings (spec/platform.md §3 "App settings"): one item under a fixed id. */
+export const AppSettings = new Entity(
+  {
+    model: { entity: 'appSettings', version: '1', service: 'pte' },
+    attributes: {
+      settingsId: { type: 'string', required: true, readOnly: true, default: appSettingsId },
+      APP_VERSION: { type: 'string', required: true },
+      createdAt: { type: 'number', default: () => Date.now(), readOnly: true },
+      updatedAt: { type: 'number', watch: '*', set: () => Date.now(), readOnly: true },
+    },
+    indexes: {
+      byId: {
+        pk: { field: tableKeys.partitionKey, composite: ['settingsId'] },
+        sk: { field: tableKeys.sortKey, composite: [] },
+      },
+    },
+  },
+  tableConfig,
+);
+
+export type AppSettingsItem = NonNullable<Awaited<ReturnType<typeof getAppSettings>>>;
+
+// The settings item, or undefined before the seed has run
+export async function getAppSettings() {
+  const { data } = await AppSettings.get({ settingsId: appSettingsId }).go();
+  return data ?? undefined;
+}
+
+// Seed: writes the settings only when none exist, so a stored value is never overwritten; true when written
+export async function createAppSettingsIfMissing(defaults: { APP_VERSION: string }): Promise<boolean> {
+  try {
+    await AppSettings.create({ settingsId: appSettingsId, ...defaults }).go();
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}

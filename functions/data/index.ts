@@ -1,0 +1,3 @@
+export * from './keys';
+export * from './entities/app-settings';
+export { db } from './service';

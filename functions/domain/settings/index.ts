@@ -1,0 +1,1 @@
+export * as Settings from './settings';

@@ -1,0 +1,42 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { getJwtKey } from '@functions/adapters/secrets';
+import { NotSignedInError } from './errors';
+
+/** Who is calling, as carried by a verified access token. */
+export const CallerSchema = z.object({
+  userId: z.string().min(1),
+  role: z.enum(['admin', 'student']),
+  sessionToken: z.string().min(1),
+});
+export type Caller = z.infer<typeof CallerSchema>;
+
+const accessTokenLifetime = '7d';
+const algorithm = 'HS256';
+
+/** Signs an access token for a caller; it expires after 7 days. */
+export async function signAccessToken(caller: Caller): Promise<string> {
+  return new SignJWT({ role: caller.role, sessionToken: caller.sessionToken })
+    .setProtectedHeader({ alg: algorithm })
+    .setSubject(caller.userId)
+    .setIssuedAt()
+    .setExpirationTime(accessTokenLifetime)
+    .sign(await getJwtKey());
+}
+
+/** Verifies a bearer token; throws NotSignedInError when it is missing a part, forged or expired. */
+export async function verifyAccessToken(token: string): Promise<Caller> {
+  try {
+    const { payload } = await jwtVerify(token, await getJwtKey(), { algorithms: [algorithm] });
+    return CallerSchema.parse({ userId: payload.sub, role: payload.role, sessionToken: payload.sessionToken });
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new NotSignedInError('Your session has expired. Please log in again.');
+    throw new NotSignedInError('Your session is not valid. Please log in again.');
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if any. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1];
+}

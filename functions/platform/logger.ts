@@ -1,0 +1,9 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { config } from './config';
+
+/** The one structured logger; functions take a child named after their route group or queue. */
+export const logger = new Logger({
+  serviceName: 'pte-practice',
+  logLevel: config.LOG_LEVEL,
+  persistentKeys: { stage: config.STAGE },
+});

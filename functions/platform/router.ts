@@ -1,0 +1,179 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import {
+  contract,
+  defaultMaxBodyBytes,
+  serverErrorMessage,
+  type Contract,
+  type FieldErrorsBody,
+  type GroupName,
+  type InternalErrorBody,
+  type Operation,
+  type OtherOf,
+  type OutputOf,
+} from '@shared/api';
+import { bearerToken, verifyAccessToken, type Caller } from './auth';
+import {
+  AppError,
+  FieldValidationError,
+  ForbiddenError,
+  MethodNotAllowedError,
+  NotFoundError,
+  NotSignedInError,
+  PayloadTooLargeError,
+} from './errors';
+import { logger } from './logger';
+
+export interface OperationContext {
+  requestId: string;
+  /** Set when the caller sent a valid token (always for 'user' and 'admin' operations). */
+  caller?: Caller;
+}
+
+const otherOutcome = Symbol('otherOutcome');
+interface OtherOutcome<T> {
+  [otherOutcome]: true;
+  body: T;
+}
+
+/** Marks a result as the spec's "other outcome", answered with 201. */
+export function other<T>(body: T): OtherOutcome<T> {
+  return { [otherOutcome]: true, body };
+}
+
+export type Implementation<O extends Operation> = (
+  input: z.output<O['input']>,
+  context: OperationContext,
+) => Promise<OutputOf<O> | OtherOutcome<OtherOf<O>>>;
+
+export type GroupImplementations<G extends GroupName> = {
+  [K in keyof Contract[G]]: Contract[G][K] extends Operation ? Implementation<Contract[G][K]> : never;
+};
+
+type Response = APIGatewayProxyStructuredResultV2;
+
+/**
+ * The Lambda handler of one route group, derived from the contract: it finds the operation of
+ * /api/<group>/<name>[/<id>], checks method and body size, parses the input with the operation's
+ * schema, checks access from the bearer token, runs the implementation and parses its output.
+ * Every failure becomes a DESIGN.md §4 response; nothing else leaves as a 500.
+ */
+export function createGroupHandler<G extends GroupName>(group: G, implementations: GroupImplementations<G>) {
+  const operations = contract[group] as Record<string, Operation>;
+  const log = logger.createChild({ persistentKeys: { routeGroup: group } });
+
+  async function route(event: APIGatewayProxyEventV2, lambdaContext: Context): Promise<Response> {
+    const requestId = requestIdOf(event, lambdaContext);
+    log.appendKeys({ requestId });
+    try {
+      const { operation, id } = findOperation(group, operations, event);
+      const input = parseInput(operation, event, id);
+      const caller = await authorize(operation, event);
+      if (caller) log.appendKeys({ userId: caller.userId });
+      const implementation = (implementations as Record<string, Implementation<Operation>>)[operation.name];
+      if (!implementation) throw new NotFoundError('Unknown operation.');
+      const result = await implementation(input, { requestId, ...(caller ? { caller } : {}) });
+      if (isOtherOutcome(result)) {
+        if (!operation.other) throw new Error(`${operation.name} has no declared other outcome`);
+        return json(201, operation.other.parse(result.body), requestId);
+      }
+      return json(200, operation.output.parse(result), requestId);
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  }
+
+  function errorResponse(error: unknown, requestId: string): Response {
+    if (error instanceof FieldValidationError) {
+      log.info('Rejected input', { fields: Object.keys(error.fields) });
+      return json(400, { errors: error.fields } satisfies FieldErrorsBody, requestId);
+    }
+    if (error instanceof AppError) {
+      log.info('Refused', { status: error.status, reason: error.name });
+      const headers = error instanceof MethodNotAllowedError ? { allow: error.allowed } : undefined;
+      return json(error.status, internalBody(error.message), requestId, headers);
+    }
+    log.error('Unexpected failure', error as Error);
+    return json(500, internalBody(serverErrorMessage, requestId), requestId);
+  }
+
+  return middy<APIGatewayProxyEventV2, Response>()
+    .use(injectLambdaContext(log, { resetKeys: true }))
+    .handler(route);
+}
+
+function requestIdOf(event: APIGatewayProxyEventV2, context: Context): string {
+  return event.requestContext?.requestId || context.awsRequestId;
+}
+
+function findOperation(group: string, operations: Record<string, Operation>, event: APIGatewayProxyEventV2) {
+  const prefix = `/api/${group}/`;
+  const path = event.rawPath ?? '';
+  if (!path.startsWith(prefix)) throw new NotFoundError('No such route.');
+  const [name = '', id, ...rest] = path.slice(prefix.length).split('/');
+  const operation = Object.values(operations).find((candidate) => candidate.name === name);
+  const idAllowed = operation?.pathParam ? id !== undefined && id !== '' : id === undefined;
+  if (!operation || !idAllowed || rest.length > 0) throw new NotFoundError('No such route.');
+  if (event.requestContext.http.method !== operation.method) throw new MethodNotAllowedError(operation.method);
+  return { operation, id: id === undefined ? undefined : decodeURIComponent(id) };
+}
+
+function parseInput(operation: Operation, event: APIGatewayProxyEventV2, id: string | undefined): unknown {
+  const raw = { ...readPayload(operation, event), ...(id === undefined ? {} : { id }) };
+  const result = operation.input.safeParse(raw);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || 'body';
+    fields[field] ??= issue.message;
+  }
+  throw new FieldValidationError(fields);
+}
+
+function readPayload(operation: Operation, event: APIGatewayProxyEventV2): Record<string, unknown> {
+  if (operation.method === 'GET') return { ...event.queryStringParameters };
+  const body = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  const limit = operation.maxBodyBytes ?? defaultMaxBodyBytes;
+  if (body.byteLength > limit) throw new PayloadTooLargeError(limit);
+  if (body.byteLength === 0) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new FieldValidationError({ body: 'The request body is not valid JSON.' });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new FieldValidationError({ body: 'The request body must be a JSON object.' });
+  }
+  return parsed as Record<string, unknown>;
+}
+
+async function authorize(operation: Operation, event: APIGatewayProxyEventV2): Promise<Caller | undefined> {
+  if (operation.access === 'guest') return undefined;
+  const token = bearerToken(event.headers?.authorization);
+  if (!token) {
+    if (operation.access === 'public') return undefined;
+    throw new NotSignedInError();
+  }
+  const caller = await verifyAccessToken(token);
+  if (operation.access === 'admin' && caller.role !== 'admin') throw new ForbiddenError();
+  return caller;
+}
+
+function isOtherOutcome(result: unknown): result is OtherOutcome<unknown> {
+  return typeof result === 'object' && result !== null && otherOutcome in result;
+}
+
+function internalBody(message: string, requestId?: string): InternalErrorBody {
+  return { errors: { internal: true, message, ...(requestId ? { requestId } : {}) } };
+}
+
+function json(statusCode: number, body: unknown, requestId: string, headers: Record<string, string> = {}): Response {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': requestId, ...headers },
+    body: JSON.stringify(body),
+  };
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fallbackRouteGroup, routeGroups } from '@functions/http/registry';
+import { createApiGatewayAdapter, type HttpHandler } from './api-gateway';
+import { dataPaths, ensureTable, listenOnLoopback, localCredentials, localRegion, startDynalite, startS3rver, startSes, type Emulator } from './emulators';
+import { createLocalQueue } from './queue';
+import { createStaticSite } from './static-site';
+
+export interface PlatformOptions {
+  projectRoot: string;
+  /** App port; 0 picks a free one. */
+  port: number;
+  /** Mail viewer (aws-ses-v2-local) port; 0 picks a free one. */
+  mailPort: number;
+  dataDir: string;
+  /** Where the built SPA is. */
+  webRoot: string;
+  /** Further browser origins allowed to upload to the media buckets (the Vite dev server). */
+  extraOrigins?: string[];
+  logLevel?: string;
+}
+
+export interface Platform {
+  appUrl: string;
+  mailUrl: string;
+  seeded: Awaited<ReturnType<typeof import('@functions/domain/seed').seed>>;
+  stop(): Promise<void>;
+}
+
+export const localNames = {
+  table: 'pte-local',
+  contentBucket: 'pte-local-content',
+  uploadsBucket: 'pte-local-uploads',
+} as const;
+
+let started = false;
+
+/**
+ * Starts the whole platform in this process: the app server (SPA and /api through the Lambda
+ * handlers), dynalite, s3rver, aws-ses-v2-local and the in-process queue; creates the table and
+ * buckets when missing and runs the seed. Functions read their configuration once when loaded,
+ * so one process runs one platform.
+ */
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  if (started) throw new Error('The local platform is already running in this process');
+  started = true;
+  const dataDir = resolve(options.dataDir);
+  const paths = dataPaths(dataDir);
+  await mkdir(paths.dynamodb, { recursive: true });
+  await mkdir(paths.s3, { recursive: true });
+
+  // Bind the app port first so that a busy port fails before anything else starts.
+  let serve: (request: IncomingMessage, response: ServerResponse) => Promise<void> = async (_request, response) => {
+    response.writeHead(503, { 'retry-after': '1' }).end('Starting');
+  };
+  const appServer = createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      console.error('Local platform: request failed', error);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ errors: { internal: true, message: 'Server error!' } }));
+    });
+  });
+  const app = await listenOnLoopback(appServer, options.port);
+  const appUrl = `http://localhost:${new URL(app.endpoint).port}`;
+
+  const emulators: Emulator[] = [app];
+  try {
+    const dynamodb = await startDynalite(paths.dynamodb);
+    emulators.push(dynamodb);
+    const origins = [appUrl, app.endpoint, ...(options.extraOrigins ?? [])];
+    const s3 = await startS3rver(paths.s3, [
+      { name: localNames.contentBucket, allowedOrigins: origins },
+      { name: localNames.uploadsBucket, allowedOrigins: origins },
+    ]);
+    emulators.push(s3);
+    const ses = await startSes(options.mailPort);
+    emulators.push(ses);
+
+    Object.assign(process.env, {
+      STAGE: 'local',
+      AWS_REGION: localRegion,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      TABLE_NAME: localNames.table,
+      CONTENT_BUCKET: localNames.contentBucket,
+      UPLOADS_BUCKET: localNames.uploadsBucket,
+      PUBLIC_URL: appUrl,
+      JWT_SECRET_FILE: await ensureJwtSecret(paths.jwtSecret),
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      SES_ENDPOINT: ses.endpoint,
+      LOG_LEVEL: options.logLevel ?? 'WARN',
+    });
+    await ensureTable(dynamodb.endpoint, localNames.table);
+
+    const queue = createLocalQueue({
+      workers: {}, // the speech and writing workers join with their issues
+      onDeadLetter: (queueUrl, record, error) => console.error(`Local queue ${queueUrl}: message ${record.messageId} dead-lettered`, error),
+    });
+    const { useQueue } = await import('@functions/adapters/queue');
+    useQueue(queue);
+    emulators.push({ endpoint: 'queue', stop: () => queue.stop() });
+
+    const handlers: Record<string, HttpHandler> = {};
+    for (const [group, { entry }] of Object.entries(routeGroups)) {
+      const module = (await import(join(options.projectRoot, entry))) as { handler: HttpHandler };
+      handlers[group] = module.handler;
+    }
+    const { seed } = await import('@functions/domain/seed');
+    const packageJson = JSON.parse(await readFile(join(options.projectRoot, 'package.json'), 'utf8')) as { version: string };
+    const seeded = await seed({ appVersion: packageJson.version });
+
+    const serveApi = createApiGatewayAdapter(handlers, fallbackRouteGroup);
+    const serveSite = createStaticSite(resolve(options.webRoot));
+    serve = (request, response) => (request.url?.startsWith('/api/') ? serveApi(request, response) : serveSite(request, response));
+
+    return {
+      appUrl,
+      mailUrl: `http://localhost:${new URL(ses.endpoint).port}`,
+      seeded,
+      stop: () => stopAll(emulators),
+    };
+  } catch (error) {
+    await stopAll(emulators);
+    throw error;
+  }
+}
+
+async function stopAll(emulators: Emulator[]): Promise<void> {
+  // The app server first so that no request reaches a stopped emulator; the rest newest first.
+  const [first, ...rest] = emulators;
+  if (first) await first.stop();
+  for (const emulator of rest.reverse()) await emulator.stop();
+}
+
+/** The local JWT key: generated once under the data dir, readable only by its owner. */
+async function ensureJwtSecret(path: string): Promise<string> {
+  try {
+    await writeFile(path, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return path;
+}

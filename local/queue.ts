@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { QueuePort } from '@functions/adapters/queue';
+
+export type WorkerHandler = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
+
+export interface LocalQueueOptions {
+  /** Worker per queue URL (locally a queue's URL is just its name). */
+  workers: Record<string, WorkerHandler>;
+  /** Deliveries before a message goes to the dead-letter list, as the DLQ's maxReceiveCount. */
+  maxReceiveCount?: number;
+  /** Wait before a failed message is delivered again (SQS: the visibility timeout). */
+  retryDelayMs?: number;
+  onDeadLetter?: (queueUrl: string, record: SQSRecord, error: unknown) => void;
+}
+
+/**
+ * An SQS-shaped queue inside the local platform's process: each message is delivered to its
+ * worker as a one-record SQSEvent; a thrown error or a batchItemFailures entry makes it come back
+ * after retryDelayMs, with ApproximateReceiveCount raised, until maxReceiveCount, then it is dead-lettered.
+ */
+export function createLocalQueue({ workers, maxReceiveCount = 3, retryDelayMs = 1000, onDeadLetter }: LocalQueueOptions) {
+  const inFlight = new Set<Promise<void>>();
+  const timers = new Set<NodeJS.Timeout>();
+  const deadLetters: { queueUrl: string; record: SQSRecord }[] = [];
+  let stopped = false;
+
+  function deliver(queueUrl: string, record: SQSRecord, receiveCount: number): void {
+    if (stopped) return;
+    const worker = workers[queueUrl];
+    if (!worker) throw new Error(`No worker for queue ${queueUrl}`);
+    const received: SQSRecord = { ...record, attributes: { ...record.attributes, ApproximateReceiveCount: String(receiveCount) } };
+    const delivery = runWorker(worker, received).then((failure) => {
+      if (failure === undefined) return;
+      if (receiveCount >= maxReceiveCount) {
+        deadLetters.push({ queueUrl, record: received });
+        onDeadLetter?.(queueUrl, received, failure);
+        return;
+      }
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        deliver(queueUrl, record, receiveCount + 1);
+      }, retryDelayMs);
+      timers.add(timer);
+    });
+    inFlight.add(delivery);
+    void delivery.finally(() => inFlight.delete(delivery));
+  }
+
+  const queue: QueuePort & {
+    deadLetters: typeof deadLetters;
+    drain(): Promise<void>;
+    stop(): Promise<void>;
+  } = {
+    deadLetters,
+    async send(queueUrl, message) {
+      if (!workers[queueUrl]) throw new Error(`No worker for queue ${queueUrl}`);
+      deliver(queueUrl, newRecord(queueUrl, message), 1);
+    },
+    /** Resolves when no delivery is running or waiting to be retried. */
+    async drain() {
+      while (inFlight.size > 0 || timers.size > 0) {
+        await Promise.all([...inFlight]);
+        if (inFlight.size === 0 && timers.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    /** Stops retrying and waits for running deliveries. */
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all([...inFlight]);
+    },
+  };
+  return queue;
+}
+
+/** The error of a failed delivery, or undefined when the worker succeeded. */
+async function runWorker(worker: WorkerHandler, record: SQSRecord): Promise<unknown> {
+  try {
+    const response = await worker({ Records: [record] });
+    const failed = response?.batchItemFailures.some((failure) => failure.itemIdentifier === record.messageId);
+    return failed ? new Error('Reported in batchItemFailures') : undefined;
+  } catch (error) {
+    return error ?? new Error('Worker failed');
+  }
+}
+
+function newRecord(queueUrl: string, message: unknown): SQSRecord {
+  const now = String(Date.now());
+  return {
+    messageId: randomUUID(),
+    receiptHandle: randomUUID(),
+    body: JSON.stringify(message),
+    attributes: { ApproximateReceiveCount: '1', SentTimestamp: now, SenderId: 'local', ApproximateFirstReceiveTimestamp: now },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: `arn:aws:sqs:local:000000000000:${queueUrl}`,
+    awsRegion: 'local',
+  };
+}

@@ -1,0 +1,75 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The headers CloudFront adds in AWS (lib/web-stack.ts), so the app meets them locally too. */
+export const securityHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * Serves the built SPA from `root` like the CloudFront distribution: files as they are, hashed
+ * assets cached for a year, and any path without a file extension answered with index.html
+ * (history fallback) so the client router decides, including its not-found page.
+ */
+export function createStaticSite(root: string) {
+  return async function serveSite(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const file = await resolveFile(root, pathname);
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const isHashedAsset = file.path.startsWith(join(root, 'assets') + sep);
+    response.writeHead(200, {
+      'content-type': contentTypes[extname(file.path)] ?? 'application/octet-stream',
+      'content-length': file.size,
+      'cache-control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file.path).pipe(response);
+  };
+}
+
+async function resolveFile(root: string, pathname: string): Promise<{ path: string; size: number } | undefined> {
+  const candidate = normalize(join(root, pathname));
+  // A path that climbs out of the site (../) is never served.
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  const found = await fileAt(candidate);
+  if (found) return found;
+  return extname(pathname) === '' ? fileAt(join(root, 'index.html')) : undefined;
+}
+
+async function fileAt(path: string): Promise<{ path: string; size: number } | undefined> {
+  try {
+    const info = await stat(path);
+    if (info.isFile()) return { path, size: info.size };
+    if (info.isDirectory()) return fileAt(join(path, 'index.html'));
+  } catch {
+    // missing: fall through
+  }
+  return undefined;
+}

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+/** What the SPA is built from; a change to any of these rebuilds it. */
+const sources = ['frontend', 'shared', 'package-lock.json', 'tsconfig.json'];
+const hashFile = '.source-hash';
+
+/**
+ * Builds the SPA into `outDir` when its sources changed since the last build (a hash of every
+ * source file is kept beside the build), so a warm `npm start` does not rebuild. True when built.
+ */
+export async function ensureWebBuild(projectRoot: string, outDir: string): Promise<boolean> {
+  const hash = await hashSources(projectRoot);
+  const previous = await readFile(join(outDir, hashFile), 'utf8').catch(() => '');
+  if (previous === hash) return false;
+  const { build } = await import('vite');
+  await build({ configFile: join(projectRoot, 'frontend/vite.config.ts'), logLevel: 'warn' });
+  await writeFile(join(outDir, hashFile), hash);
+  return true;
+}
+
+async function hashSources(projectRoot: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const source of sources) {
+    for (const file of await filesUnder(join(projectRoot, source))) {
+      hash.update(relative(projectRoot, file)).update('\0').update(await readFile(file)).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+async function filesUnder(path: string): Promise<string[]> {
+  const entries = await readdir(path, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOTDIR') return null;
+    throw error;
+  });
+  if (entries === null) return [path];
+  return entries
+    .filter((entry) => entry.isFile() && !entry.parentPath.includes('node_modules'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}

@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+
+/** Who may call an operation. Checked on the server from the bearer token. */
+export type Access =
+  /** Anyone; a valid token, when sent, identifies the caller. */
+  | 'public'
+  /** Visitors' own flows (register, log in, reset a password): no token is read. */
+  | 'guest'
+  /** A signed-in user. */
+  | 'user'
+  /** A signed-in user whose platformAccess is admin. */
+  | 'admin';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One /api operation, declared once and shared by the Lambda router and the browser client. */
+export interface Operation<
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+  Other extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  group: string;
+  name: string;
+  method: HttpMethod;
+  access: Access;
+  /** Parsed from the query string (GET) or the JSON body (POST), plus the path parameter `id` when `pathParam` is set. */
+  input: Input;
+  /** The 200 body. Output is parsed before it leaves the server, so undeclared fields never reach a client. */
+  output: Output;
+  /** The 201 body: the spec's "other outcome" (e-mail not verified, token expired, promo expired...). */
+  other?: Other;
+  /** A trailing path segment carried as input.id, as in GET /api/aws/getAudioFile/{id}. */
+  pathParam?: 'id';
+  /** Largest accepted request body in bytes; 1 MB unless an operation needs more. */
+  maxBodyBytes?: number;
+}
+
+export const defaultMaxBodyBytes = 1024 * 1024;
+
+/** Declares an operation; the identity function keeps the literal types for inference. */
+export function defineOperation<
+  const Input extends z.ZodType,
+  const Output extends z.ZodType,
+  const Other extends z.ZodType | undefined = undefined,
+>(operation: Operation<Input, Output, Other>): Operation<Input, Output, Other> {
+  return operation;
+}
+
+/** The path of an operation, e.g. `/api/settings/getDateNow`. */
+export function operationPath(operation: Pick<Operation, 'group' | 'name'>): string {
+  return `/api/${operation.group}/${operation.name}`;
+}
+
+export type InputOf<O extends Operation> = z.input<O['input']>;
+export type OutputOf<O extends Operation> = z.output<O['output']>;
+export type OtherOf<O extends Operation> = O['other'] extends z.ZodType ? z.output<O['other']> : never;
