@@ -22,7 +22,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'local/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['*.test.ts', '{shared,functions,local,lib,scripts}/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/fixtures/unit-env.ts'],
         },
       },
       {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { SeedReport } from '@functions/domain/seed';
 import { fallbackRouteGroup, routeGroups } from '@functions/http/registry';
 import { createApiGatewayAdapter, type HttpHandler } from './api-gateway';
 import { dataPaths, ensureTable, listenOnLoopback, localCredentials, localRegion, startDynalite, startS3rver, startSes, type Emulator } from './emulators';
@@ -25,7 +26,7 @@ export interface PlatformOptions {
 export interface Platform {
   appUrl: string;
   mailUrl: string;
-  seeded: Awaited<ReturnType<typeof import('@functions/domain/seed').seed>>;
+  seeded: SeedReport;
   stop(): Promise<void>;
 }
 
@@ -85,13 +86,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       TABLE_NAME: localNames.table,
-      CONTENT_BUCKET: localNames.contentBucket,
-      UPLOADS_BUCKET: localNames.uploadsBucket,
-      PUBLIC_URL: appUrl,
       JWT_SECRET_FILE: await ensureJwtSecret(paths.jwtSecret),
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
-      S3_ENDPOINT: s3.endpoint,
-      SES_ENDPOINT: ses.endpoint,
       LOG_LEVEL: options.logLevel ?? 'WARN',
     });
     await ensureTable(dynamodb.endpoint, localNames.table);

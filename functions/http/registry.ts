@@ -10,12 +10,18 @@ export interface RouteGroupNeeds {
 
 /**
  * One entry per route group of the contract: the CDK api stack makes one function from each and the
- * local platform loads the same entry. `satisfies Record<GroupName, ...>` keeps the two in step.
+ * local platform loads the same entry. Typed by the contract's group names, so the two stay in step.
  */
-export const routeGroups = {
+export interface RouteGroup {
+  entry: string;
+  needs: RouteGroupNeeds;
+}
+
+export const routeGroups: Record<GroupName, RouteGroup> = {
   settings: { entry: 'functions/http/settings/index.ts', needs: { table: 'read' } },
   users: { entry: 'functions/http/users/index.ts', needs: { table: 'read' } },
-} as const satisfies Record<GroupName, { entry: string; needs: RouteGroupNeeds }>;
+  maillist: { entry: 'functions/http/maillist/index.ts', needs: { table: 'readWrite' } },
+};
 
 /** Requests to /api/<unknown group>/... go to this group's function, whose router answers 404. */
 export const fallbackRouteGroup: GroupName = 'settings';

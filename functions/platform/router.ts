@@ -61,7 +61,11 @@ type Response = APIGatewayProxyStructuredResultV2;
  * Every failure becomes a DESIGN.md §4 response; nothing else leaves as a 500.
  */
 export function createGroupHandler<G extends GroupName>(group: G, implementations: GroupImplementations<G>) {
-  const operations = contract[group] as Record<string, Operation>;
+  return createRouter(group, contract[group], implementations as Record<string, Implementation<Operation>>);
+}
+
+/** The untyped core of createGroupHandler, for any set of operations of one group. */
+export function createRouter(group: string, operations: Record<string, Operation>, implementations: Record<string, Implementation<Operation>>) {
   const log = logger.createChild({ persistentKeys: { routeGroup: group } });
 
   async function route(event: APIGatewayProxyEventV2, lambdaContext: Context): Promise<Response> {
@@ -72,7 +76,7 @@ export function createGroupHandler<G extends GroupName>(group: G, implementation
       const input = parseInput(operation, event, id);
       const caller = await authorize(operation, event);
       if (caller) log.appendKeys({ userId: caller.userId });
-      const implementation = (implementations as Record<string, Implementation<Operation>>)[operation.name];
+      const implementation = implementations[operation.name];
       if (!implementation) throw new NotFoundError('Unknown operation.');
       const result = await implementation(input, { requestId, ...(caller ? { caller } : {}) });
       if (isOtherOutcome(result)) {

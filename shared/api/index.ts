@@ -1,12 +1,14 @@
 import type { Operation } from './operation';
+import * as maillist from './groups/maillist';
 import * as settings from './groups/settings';
 import * as users from './groups/users';
 
 export * from './operation';
 export * from './errors';
+export * from './fields';
 
 /** Every /api operation by route group. A group is one Lambda in AWS and one handler locally. */
-export const contract = { settings, users } as const satisfies Record<string, Record<string, Operation>>;
+export const contract = { settings, users, maillist } as const satisfies Record<string, Record<string, Operation>>;
 
 export type Contract = typeof contract;
 export type GroupName = keyof Contract;

@@ -53,4 +53,6 @@ export function operationPath(operation: Pick<Operation, 'group' | 'name'>): str
 
 export type InputOf<O extends Operation> = z.input<O['input']>;
 export type OutputOf<O extends Operation> = z.output<O['output']>;
-export type OtherOf<O extends Operation> = O['other'] extends z.ZodType ? z.output<O['other']> : never;
+type OtherSchemaOf<O extends Operation> = Exclude<O['other'], undefined>;
+/** The 201 body type, or never for an operation without an other outcome. */
+export type OtherOf<O extends Operation> = [OtherSchemaOf<O>] extends [never] ? never : z.output<OtherSchemaOf<O>>;

@@ -1,0 +1,107 @@
+import {
+  contract,
+  FieldErrorsBodySchema,
+  InternalErrorBodySchema,
+  operationPath,
+  serverErrorMessage,
+  type Contract,
+  type InputOf,
+  type Operation,
+  type OtherOf,
+  type OutputOf,
+} from '@shared/api';
+
+/** A 200 answer, or the spec's "other outcome" (201) for operations that declare one. */
+export type ApiResult<O extends Operation> =
+  | { status: 200; data: OutputOf<O> }
+  | ([OtherOf<O>] extends [never] ? never : { status: 201; data: OtherOf<O> });
+
+/** 400: messages per input field, to show on the fields. */
+export class FieldErrorsError extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(Object.values(fields).join(' '));
+    this.name = 'FieldErrorsError';
+  }
+}
+
+/** Any other failure: a status (0 when the server was not reached) and a message fit for a snackbar. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly requestId?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ClientSession {
+  /** The access token to send, if signed in. */
+  accessToken(): string | undefined;
+  /** Called on a 401: the token is missing, invalid or expired, so the app logs out. */
+  onUnauthorized(): void;
+}
+
+let session: ClientSession = { accessToken: () => undefined, onUnauthorized: () => undefined };
+
+/** Connects the client to the app's session (set once by the accounts feature). */
+export function configureClient(next: ClientSession): void {
+  session = next;
+}
+
+/** Calls one operation of the contract; throws FieldErrorsError (400) or ApiError (everything else). */
+export async function callOperation<O extends Operation>(operation: O, input: InputOf<O>): Promise<ApiResult<O>> {
+  const { url, init } = toRequest(operation, input as Record<string, unknown>);
+  const token = session.accessToken();
+  if (token) init.headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw new ApiError(0, serverErrorMessage);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+
+  if (response.status === 200 || (response.status === 201 && operation.other)) {
+    const schema = response.status === 200 ? operation.output : operation.other!;
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ApiError(response.status, serverErrorMessage);
+    return { status: response.status, data: parsed.data } as ApiResult<O>;
+  }
+  if (response.status === 401) session.onUnauthorized();
+  const fieldErrors = FieldErrorsBodySchema.safeParse(body);
+  if (response.status === 400 && fieldErrors.success) throw new FieldErrorsError(fieldErrors.data.errors);
+  const internal = InternalErrorBodySchema.safeParse(body);
+  if (internal.success) throw new ApiError(response.status, internal.data.errors.message, internal.data.errors.requestId);
+  throw new ApiError(response.status, serverErrorMessage);
+}
+
+function toRequest(operation: Operation, input: Record<string, unknown>): { url: string; init: Omit<RequestInit, 'headers'> & { headers: Record<string, string> } } {
+  const { id, ...rest } = input;
+  const path = operation.pathParam ? `${operationPath(operation)}/${encodeURIComponent(String(id))}` : operationPath(operation);
+  const payload = operation.pathParam ? rest : input;
+  if (operation.method === 'GET') {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(payload)) if (value !== undefined) query.set(name, String(value));
+    const search = query.size > 0 ? `?${query}` : '';
+    return { url: `${path}${search}`, init: { method: 'GET', headers: { accept: 'application/json' } } };
+  }
+  return {
+    url: path,
+    init: { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(payload) },
+  };
+}
+
+type GroupClient<G extends keyof Contract> = {
+  [K in keyof Contract[G]]: Contract[G][K] extends Operation ? (input: InputOf<Contract[G][K]>) => Promise<ApiResult<Contract[G][K]>> : never;
+};
+
+/** The typed client: `api.settings.getDateNow({})`, one function per operation of the contract. */
+export const api = Object.fromEntries(
+  Object.entries(contract).map(([group, operations]) => [
+    group,
+    Object.fromEntries(Object.entries(operations).map(([name, operation]) => [name, (input: never) => callOperation(operation as Operation, input)])),
+  ]),
+) as { [G in keyof Contract]: GroupClient<G> };

@@ -1,0 +1,1 @@
+export * as Engagement from './mail-list';

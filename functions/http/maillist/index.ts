@@ -1,0 +1,9 @@
+import { Engagement } from '@functions/domain/engagement';
+import { createGroupHandler, other } from '@functions/platform/router';
+
+export const handler = createGroupHandler('maillist', {
+  saveToMailList: async ({ email }, { caller }) => {
+    const { added } = await Engagement.saveToMailList(email, caller?.userId);
+    return added ? { email } : other({ email, alreadySubscribed: true as const });
+  },
+});

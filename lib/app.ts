@@ -1,0 +1,24 @@
+import { Tags, type App } from 'aws-cdk-lib';
+import { ApiStack } from './api-stack';
+import { DataStack } from './data-stack';
+import { JobsStack } from './jobs-stack';
+import { ScoringStack } from './scoring-stack';
+import { WebStack } from './web-stack';
+
+export interface PlatformAppOptions {
+  stage: string;
+  siteDir: string;
+  uploadOrigins?: string[];
+}
+
+/** Every stack of one stage, wired together; names all start with pte-<stage>. */
+export function buildPlatform(app: App, { stage, siteDir, uploadOrigins = ['*'] }: PlatformAppOptions) {
+  Tags.of(app).add('project', 'pte-practice');
+  Tags.of(app).add('stage', stage);
+  const data = new DataStack(app, `pte-${stage}-data`, { stage, uploadOrigins });
+  const api = new ApiStack(app, `pte-${stage}-api`, { stage, table: data.table });
+  const web = new WebStack(app, `pte-${stage}-web`, { stage, api: api.api, siteDir });
+  const scoring = new ScoringStack(app, `pte-${stage}-scoring`, { stage });
+  const jobs = new JobsStack(app, `pte-${stage}-jobs`, { stage });
+  return { data, api, web, scoring, jobs };
+}

@@ -1,0 +1,56 @@
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { globalIndexes, tableKeys, ttlAttribute } from '../functions/data/keys';
+import { isLongLived } from './stage';
+
+export interface DataStackProps extends StackProps {
+  stage: string;
+  /** Browser origins allowed to PUT to presigned upload URLs; the signature is what authorises. */
+  uploadOrigins: string[];
+}
+
+/** The one table (keys from functions/data/keys.ts) and the media buckets. */
+export class DataStack extends Stack {
+  readonly table: TableV2;
+  readonly contentBucket: Bucket;
+  readonly uploadsBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const keep = isLongLived(props.stage);
+    // Long-lived stages keep students' data if the stack goes; branch stages are disposable.
+    const removalPolicy = keep ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.table = new TableV2(this, 'Table', {
+      tableName: `pte-${props.stage}`,
+      partitionKey: { name: tableKeys.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: tableKeys.sortKey, type: AttributeType.STRING },
+      globalSecondaryIndexes: globalIndexes.map((index) => ({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      })),
+      timeToLiveAttribute: ttlAttribute,
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: keep },
+      removalPolicy,
+    });
+
+    const bucketDefaults = {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      removalPolicy,
+      autoDeleteObjects: !keep,
+    };
+    // Question audio and images, scorecards: served through the files routes, never public.
+    this.contentBucket = new Bucket(this, 'ContentBucket', bucketDefaults);
+    // Recordings and profile images: written by browsers through presigned PUT URLs.
+    this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
+      ...bucketDefaults,
+      cors: [{ allowedMethods: [HttpMethods.PUT, HttpMethods.GET], allowedOrigins: props.uploadOrigins, allowedHeaders: ['*'], maxAge: 3000 }],
+    });
+  }
+}

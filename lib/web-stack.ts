@@ -1,0 +1,100 @@
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+
+export interface WebStackProps extends StackProps {
+  stage: string;
+  api: HttpApi;
+  /** The built SPA (dist/web). */
+  siteDir: string;
+}
+
+/** The SPA in a private bucket behind CloudFront, which also routes /api/* to the HTTP API. */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+
+    // Rebuilt from the repo at every deploy, so nothing is lost when it goes.
+    const siteBucket = new Bucket(this, 'SiteBucket', {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: `pte-${stage}-security-headers`,
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy:
+            "default-src 'self'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; connect-src 'self' https://*.amazonaws.com; frame-ancestors 'none'; base-uri 'self'",
+          override: true,
+        },
+      },
+    });
+
+    // History fallback: a path without a file extension is a client route and gets index.html.
+    // Done per request instead of with error responses, which would also rewrite the API's 404s.
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      functionName: `pte-${stage}-spa-fallback`,
+      code: FunctionCode.fromInline(
+        "function handler(event) { var request = event.request; if (!/\\.[a-z0-9]+$/i.test(request.uri)) { request.uri = '/index.html'; } return request; }",
+      ),
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `PTE practice ${stage}`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; the origin wants the host.
+          origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint))),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+
+    new BucketDeployment(this, 'DeploySite', {
+      sources: [Source.asset(props.siteDir)],
+      destinationBucket: siteBucket,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html'],
+    });
+
+    new CfnOutput(this, 'AppUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+}

@@ -1,0 +1,76 @@
+import type { SQSEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { createLocalQueue } from './queue';
+
+describe('local queue', () => {
+  it('delivers each message to its worker as a one-record SQS event', async () => {
+    const received: SQSEvent[] = [];
+    const queue = createLocalQueue({ workers: { writing: async (event) => void received.push(event) } });
+    await queue.send('writing', { jobId: 'j-1' });
+    await queue.drain();
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]!.Records[0]!.body)).toEqual({ jobId: 'j-1' });
+    expect(received[0]!.Records[0]!.attributes.ApproximateReceiveCount).toBe('1');
+  });
+
+  it('redelivers a message whose worker threw, with the receive count raised', async () => {
+    const counts: string[] = [];
+    const queue = createLocalQueue({
+      retryDelayMs: 1,
+      workers: {
+        speech: async (event) => {
+          counts.push(event.Records[0]!.attributes.ApproximateReceiveCount);
+          if (counts.length < 2) throw new Error('transient');
+        },
+      },
+    });
+    await queue.send('speech', {});
+    await queue.drain();
+    expect(counts).toEqual(['1', '2']);
+    expect(queue.deadLetters).toHaveLength(0);
+  });
+
+  it('treats a batchItemFailures entry as a failure and dead-letters after maxReceiveCount', async () => {
+    let deliveries = 0;
+    const deadLettered: string[] = [];
+    const queue = createLocalQueue({
+      retryDelayMs: 1,
+      maxReceiveCount: 3,
+      onDeadLetter: (queueUrl) => deadLettered.push(queueUrl),
+      workers: {
+        writing: async (event) => {
+          deliveries += 1;
+          return { batchItemFailures: [{ itemIdentifier: event.Records[0]!.messageId }] };
+        },
+      },
+    });
+    await queue.send('writing', { jobId: 'j-2' });
+    await queue.drain();
+    expect(deliveries).toBe(3);
+    expect(deadLettered).toEqual(['writing']);
+    expect(JSON.parse(queue.deadLetters[0]!.record.body)).toEqual({ jobId: 'j-2' });
+  });
+
+  it('refuses a message for a queue without a worker', async () => {
+    const queue = createLocalQueue({ workers: {} });
+    await expect(queue.send('nowhere', {})).rejects.toThrow('No worker for queue nowhere');
+  });
+
+  it('stops retrying once stopped', async () => {
+    let deliveries = 0;
+    const queue = createLocalQueue({
+      retryDelayMs: 20,
+      workers: {
+        speech: async () => {
+          deliveries += 1;
+          throw new Error('down');
+        },
+      },
+    });
+    await queue.send('speech', {});
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await queue.stop();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(deliveries).toBe(1);
+  });
+});
