@@ -1,0 +1,62 @@
+import '@frontend/app/shell/shell.css';
+import { Loader, View } from '@aws-amplify/ui-react';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { SiteFooter } from '@frontend/app/shell/site-footer';
+import { SHELL_TEXTS } from '@frontend/app/shell/texts';
+import { TopBar } from '@frontend/app/shell/top-bar';
+
+const MAIN_ID = 'main-content';
+
+function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean }) {
+  return (
+    <div className="pte-shell">
+      <a className="pte-skip-link" href={`#${MAIN_ID}`}>
+        {SHELL_TEXTS.skipToContent}
+      </a>
+      {/* A thin bar while the next page's chunk loads; the old page stays visible meanwhile. */}
+      <div className="pte-progress" data-active={busy} aria-hidden="true" />
+      <TopBar />
+      <main id={MAIN_ID} tabIndex={-1} className="pte-main" aria-busy={busy}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** The root layout of every page (spec §2 "Shell"). */
+export function AppShell() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const shownPathname = useRef(pathname);
+
+  // After a client-side navigation, move focus to the new page as a full page
+  // load would, so screen readers announce it and Tab starts from the content.
+  // Comparing paths (not counting renders) keeps StrictMode's double effects
+  // from stealing focus on the first load.
+  useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <ShellLayout busy={navigation.state === 'loading'}>
+      <Outlet />
+      <ScrollRestoration />
+    </ShellLayout>
+  );
+}
+
+/** The shell with a loader in place of the page, while the first page's chunk loads. */
+export function AppShellLoading() {
+  return (
+    <ShellLayout busy>
+      <View padding="xxxl" textAlign="center">
+        <Loader size="large" ariaLabel={SHELL_TEXTS.loading} />
+      </View>
+    </ShellLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import { SITE_NAME } from '@frontend/components/layout';
+
+// The shell's texts. Labels quoted by the spec (§2 "Shell", guest menu) are
+// written exactly as quoted; e2e tests find the navigation by them.
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Guest menu items shown on every screen width. */
+export const GUEST_MENU = {
+  /** Spec: "Home (wide screens)". */
+  home: { label: 'Home', to: '/' },
+  practice: { label: 'Practice', to: '/practice' },
+  mockTests: { label: 'Mock Tests', to: '/mock-test' },
+  blog: { label: 'Blog', to: '/blog' },
+  mobileApp: { label: 'PTE Mobile app', to: '/download-pte-mobile-app' },
+  login: { label: 'Login', to: '/login' },
+  /** Spec: "Sign up (labelled Free on wide screens)". */
+  signUp: { label: 'Sign up', wideLabel: 'Free', to: '/register' },
+} as const;
+
+export const SHELL_TEXTS = {
+  brandName: SITE_NAME,
+  brandHomeLabel: 'PTE Practice home',
+  mainNavLabel: 'Main',
+  footerNavLabel: 'Footer',
+  menuButton: 'Menu',
+  switchToDark: 'Switch to dark mode',
+  switchToLight: 'Switch to light mode',
+  skipToContent: 'Skip to main content',
+  loading: 'Loading page',
+  footerTagline: 'Practice for PTE Academic and PTE Core, scored with the evidence shown.',
+  footerTrademark: 'PTE and Pearson Test of English are trademarks of Pearson. PTE Practice is an independent practice platform.',
+} as const;
+
+export const FOOTER_GROUPS: ReadonlyArray<{ heading: string; links: readonly NavItem[] }> = [
+  {
+    heading: 'Prepare',
+    links: [
+      { label: 'Practice', to: '/practice' },
+      { label: 'Mock Tests', to: '/mock-test' },
+      { label: 'Pricing', to: '/pricing' },
+    ],
+  },
+  {
+    heading: 'Learn',
+    links: [
+      { label: 'Blog', to: '/blog' },
+      { label: 'Templates', to: '/templates' },
+      { label: 'Resources', to: '/resources' },
+      { label: 'PTE Mobile app', to: '/download-pte-mobile-app' },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [
+      { label: 'About us', to: '/about-us' },
+      { label: 'Contact us', to: '/contact-us' },
+      { label: 'Terms of use', to: '/regulations/terms-of-use' },
+      { label: 'Privacy policy', to: '/regulations/privacy-policy' },
+    ],
+  },
+];
+
+export const ROUTE_ERROR_TEXTS = {
+  heading: 'Something went wrong',
+  body: 'This page could not be shown. A new version of the site may have been released while you were here; reloading usually fixes it.',
+  reload: 'Reload the page',
+  home: 'Go to the home page',
+} as const;

@@ -1,0 +1,31 @@
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { PageSection } from '@frontend/components/page-section';
+import { ButtonLink } from '@frontend/components/router-links';
+import { usePageMeta } from '@frontend/components/use-page-meta';
+import { NOT_FOUND_TEXTS } from '@frontend/features/not-found/texts';
+
+/** The spec's /not-found page and catch-all fallback (public). */
+export function NotFoundPage() {
+  usePageMeta({ title: NOT_FOUND_TEXTS.title, description: NOT_FOUND_TEXTS.description });
+  return (
+    <PageSection aria-labelledby="not-found-heading">
+      <Flex direction="column" alignItems="flex-start" gap="medium" maxWidth="40rem" paddingBlock="xxl">
+        <Text fontSize="xxxl" fontWeight="extrabold" color="font.interactive" aria-hidden="true" lineHeight="1">
+          404
+        </Text>
+        <Heading level={1} id="not-found-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+          {NOT_FOUND_TEXTS.heading}
+        </Heading>
+        <Text color="font.secondary" fontSize="large">
+          {NOT_FOUND_TEXTS.body}
+        </Text>
+        <Flex gap="small" wrap="wrap">
+          <ButtonLink to={NOT_FOUND_TEXTS.homeLink.to} variation="primary">
+            {NOT_FOUND_TEXTS.homeLink.label}
+          </ButtonLink>
+          <ButtonLink to={NOT_FOUND_TEXTS.practiceLink.to}>{NOT_FOUND_TEXTS.practiceLink.label}</ButtonLink>
+        </Flex>
+      </Flex>
+    </PageSection>
+  );
+}

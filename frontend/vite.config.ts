@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The local platform serves /api on port 3000 (`npm start`); API_ORIGIN points
+// the dev server at another instance, such as one started by a test on a free port.
+const apiProxy = {
+  '/api': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3000', changeOrigin: true },
+};
+
+export default defineConfig({
+  root: here('.'),
+  publicDir: here('./public'),
+  plugins: [react()],
+  resolve: {
+    // Mirrors tsconfig.json "paths" for the folders the browser code may import.
+    alias: {
+      '@shared': here('../shared'),
+      '@frontend': here('./src'),
+    },
+  },
+  build: {
+    // The local platform and the CDK web stack both serve the SPA from here.
+    outDir: here('../dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+});
