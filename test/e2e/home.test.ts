@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, launchChromium } from '@test/fixtures/browser';
+import { startLocalPlatform, temporaryDataDir, type RunningPlatform } from '@test/fixtures/local-platform';
+
+/** The luminance (0 dark, 1 light) of the painted background behind the main content. */
+function pageLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let element: Element | null = document.querySelector('main');
+    while (element) {
+      const color = getComputedStyle(element).backgroundColor;
+      const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+      if (a > 0 && color !== 'transparent') return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      element = element.parentElement;
+    }
+    return 1; // nothing painted: the browser's white canvas
+  });
+}
+
+describe('home page in Chromium', () => {
+  let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
+  let platform: RunningPlatform;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dataDir = await temporaryDataDir();
+    platform = await startLocalPlatform({ DATA_DIR: dataDir.path });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.stop();
+    await dataDir?.remove();
+  });
+
+  it('shows the landing page with its figures, and switches to dark mode and back', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(platform.appUrl);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('PTE practice with scores you can check');
+    expect(await page.title()).toContain('PTE Practice');
+    for (const figure of ['3100+', '1000+', '4.7']) expect(await page.getByText(figure, { exact: true }).count(), figure).toBeGreaterThan(0);
+    expect(await pageLuminance(page)).toBeGreaterThan(0.8);
+    await keepScreenshot(page, 'home-1280-light');
+
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect.poll(() => pageLuminance(page)).toBeLessThan(0.2);
+    await keepScreenshot(page, 'home-1280-dark');
+
+    await page.reload();
+    await expect.poll(() => pageLuminance(page)).toBeLessThan(0.2);
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await expect.poll(() => pageLuminance(page)).toBeGreaterThan(0.8);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the not-found page for an unknown path and follows its link home', async () => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 900 }, colorScheme: 'dark' });
+    await page.goto(`${platform.appUrl}/no/such/page`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    expect(await page.title()).toBe('Page not found | PTE Practice');
+    await keepScreenshot(page, 'not-found-800-dark');
+
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(`${platform.appUrl}/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('PTE practice with scores you can check');
+    await keepScreenshot(page, 'home-800-dark');
+    await page.close();
+  });
+
+  it('redirects /home and an old blog slug on the client', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${platform.appUrl}/home`);
+    await page.waitForURL(`${platform.appUrl}/`);
+    await page.goto(`${platform.appUrl}/blog/what-is-pte`);
+    await page.waitForURL(`${platform.appUrl}/blog/pte-guide`);
+    await page.close();
+  });
+});

@@ -1,0 +1,133 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { globalIndexes, tableKeys, ttlAttribute } from '@functions/data/keys';
+import { routeGroups } from '@functions/http/registry';
+import { buildPlatform } from '@lib/app';
+import { groupNames } from '@shared/api';
+
+const stage = 'ci-check';
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+
+describe('CDK stacks', () => {
+  let templates: Record<'data' | 'api' | 'web' | 'scoring' | 'jobs', Template>;
+  let stackNames: string[];
+
+  beforeAll(() => {
+    const siteDir = mkdtempSync(join(tmpdir(), 'pte-site-'));
+    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    // Skipping bundling keeps this a test of the templates, not of esbuild (`npm run synth` bundles).
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const stacks = buildPlatform(app, { stage, siteDir });
+    stackNames = Object.values(stacks).map((stack) => stack.stackName);
+    templates = {
+      data: Template.fromStack(stacks.data),
+      api: Template.fromStack(stacks.api),
+      web: Template.fromStack(stacks.web),
+      scoring: Template.fromStack(stacks.scoring),
+      jobs: Template.fromStack(stacks.jobs),
+    };
+  });
+
+  const allResources = (): Resources => Object.assign({}, ...Object.values(templates).map((template) => template.toJSON().Resources as Resources));
+
+  it('builds the table from functions/data keys: pk/sk, both GSIs and TTL', () => {
+    templates.data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TableName: `pte-${stage}`,
+      KeySchema: [
+        { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: globalIndexes.map((index) =>
+        Match.objectLike({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+        }),
+      ),
+      TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+      BillingMode: 'PAY_PER_REQUEST',
+    });
+  });
+
+  it('makes one Node 24 arm64 function per route group of the contract', () => {
+    expect(Object.keys(routeGroups).sort()).toEqual([...groupNames].sort());
+    const functions = templates.api.findResources('AWS::Lambda::Function', { Properties: { FunctionName: Match.stringLikeRegexp(`^pte-${stage}-`) } });
+    expect(Object.values(functions).map((fn) => (fn as { Properties: { FunctionName: string } }).Properties.FunctionName).sort()).toEqual(groupNames.map((group) => `pte-${stage}-${group}`).sort());
+    for (const group of groupNames) {
+      templates.api.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `pte-${stage}-${group}`, Runtime: 'nodejs24.x', Architectures: ['arm64'] });
+      templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `ANY /api/${group}/{proxy+}` });
+    }
+    templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/{proxy+}' });
+  });
+
+  it('references the JWT key as a generated secret, never a value', () => {
+    templates.api.hasResourceProperties('AWS::SecretsManager::Secret', { Name: `pte/${stage}/jwt-key`, GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
+    expect(JSON.stringify(templates.api.toJSON())).not.toContain('"SecretString"');
+  });
+
+  it('gives every queue a dead-letter queue', () => {
+    const queues = templates.scoring.findResources('AWS::SQS::Queue');
+    const main = Object.entries(queues).filter(([, queue]) => !String(queue.Properties.QueueName).endsWith('-dlq'));
+    expect(main.map(([, queue]) => queue.Properties.QueueName).sort()).toEqual([`pte-${stage}-speech`, `pte-${stage}-writing`]);
+    for (const [, queue] of main) {
+      expect(queue.Properties.RedrivePolicy).toMatchObject({ deadLetterTargetArn: expect.anything(), maxReceiveCount: 3 });
+    }
+  });
+
+  it('routes /api/* through CloudFront to the HTTP API, uncached, and everything else to the private site bucket', () => {
+    templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['GET', 'POST']), ViewerProtocolPolicy: 'https-only' })],
+        Origins: [
+          Match.objectLike({ S3OriginConfig: Match.anyValue(), OriginAccessControlId: Match.anyValue() }),
+          Match.objectLike({ DomainName: { 'Fn::Select': [2, { 'Fn::Split': ['/', Match.anyValue()] }] }, CustomOriginConfig: Match.anyValue() }),
+        ],
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https', FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })] }),
+      }),
+    });
+    templates.web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({ SecurityHeadersConfig: Match.objectLike({ FrameOptions: { FrameOption: 'DENY', Override: true } }) }),
+    });
+  });
+
+  it('encrypts every bucket and blocks public access to it', () => {
+    const buckets = Object.values(allResources()).filter((resource) => resource.Type === 'AWS::S3::Bucket');
+    expect(buckets.length).toBe(3);
+    for (const bucket of buckets) {
+      expect(bucket.Properties?.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+      expect(bucket.Properties?.BucketEncryption).toBeDefined();
+    }
+  });
+
+  it('has no IAM statement allowing every action on every resource', () => {
+    const statements = Object.values(allResources())
+      .filter((resource) => ['AWS::IAM::Policy', 'AWS::IAM::Role', 'AWS::IAM::ManagedPolicy'].includes(resource.Type))
+      .flatMap((resource) => {
+        const properties = resource.Properties ?? {};
+        const documents = [properties.PolicyDocument, ...((properties.Policies as { PolicyDocument: unknown }[] | undefined) ?? []).map((policy) => policy.PolicyDocument)];
+        return documents.flatMap((document) => ((document as { Statement?: unknown[] } | undefined)?.Statement ?? []) as { Effect: string; Action: unknown; Resource: unknown }[]);
+      });
+    expect(statements.length).toBeGreaterThan(0);
+    const includesStar = (value: unknown) => value === '*' || (Array.isArray(value) && value.includes('*'));
+    expect(statements.filter((statement) => statement.Effect === 'Allow' && includesStar(statement.Action) && includesStar(statement.Resource))).toEqual([]);
+  });
+
+  it('carries the stage in every stack name and every named resource', () => {
+    for (const name of stackNames) expect(name).toMatch(new RegExp(`^pte-${stage}-`));
+    const nameProperties = ['TableName', 'FunctionName', 'QueueName', 'Name'];
+    for (const resource of Object.values(allResources())) {
+      for (const property of nameProperties) {
+        const value = resource.Properties?.[property];
+        if (typeof value === 'string') expect(value, `${resource.Type}.${property}`).toContain(stage);
+      }
+    }
+    templates.jobs.hasResourceProperties('AWS::Events::Rule', { Name: `pte-${stage}-housekeeping`, ScheduleExpression: 'rate(1 hour)' });
+  });
+});
