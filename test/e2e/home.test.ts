@@ -72,6 +72,29 @@ describe('home page in Chromium', () => {
     await page.close();
   });
 
+  it('adds an address to the mailing list, with errors shown on the field', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(platform.appUrl);
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+
+    await email.fill('not an address');
+    await subscribe.click();
+    await expect.poll(() => page.getByText('Enter a valid email address.').count()).toBe(1);
+
+    await email.fill('reader@example.com');
+    await expect.poll(() => page.getByText('Enter a valid email address.').count()).toBe(0);
+    await subscribe.click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Your email has been added!');
+
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Email address' }).fill('Reader@Example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('This email is already on our list.');
+    await keepScreenshot(page, 'home-mail-list');
+    await page.close();
+  });
+
   it('redirects /home and an old blog slug on the client', async () => {
     const page = await browser.newPage();
     await page.goto(`${platform.appUrl}/home`);

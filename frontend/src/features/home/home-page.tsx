@@ -3,6 +3,7 @@ import { usePageMeta } from '@frontend/components/use-page-meta';
 import { ClosingCta } from '@frontend/features/home/closing-cta';
 import { FiguresBand } from '@frontend/features/home/figures-band';
 import { HeroSection } from '@frontend/features/home/hero-section';
+import { MailListSection } from '@frontend/features/home/mail-list-section';
 import { OffersSection } from '@frontend/features/home/offers-section';
 import { SectionsOverview } from '@frontend/features/home/sections-overview';
 import { StepsSection } from '@frontend/features/home/steps-section';
@@ -18,6 +19,7 @@ export function HomePage() {
       <OffersSection />
       <SectionsOverview />
       <StepsSection />
+      <MailListSection />
       <ClosingCta />
     </>
   );

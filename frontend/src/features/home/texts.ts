@@ -162,3 +162,17 @@ export const CLOSING = {
   signUpCta: { label: 'Sign up free', to: '/register' },
   pricingLink: { label: 'Compare plans and prices', to: '/pricing' },
 } as const;
+
+export const MAIL_LIST = {
+  eyebrow: 'Stay in touch',
+  heading: 'PTE tips in your inbox',
+  body: 'Leave your email address to hear about new practice material and techniques for the item types students find hardest.',
+  emailLabel: 'Email address',
+  submit: 'Subscribe',
+  /** Spec platform §8 text for a saved address. */
+  added: 'Your email has been added!',
+  /** The spec's 201 "different message" (its wording is not given). */
+  alreadyAdded: 'This email is already on our list.',
+  /** Spec platform §8 text for an unexpected failure. */
+  failed: 'Server error!',
+} as const;

@@ -1,0 +1,43 @@
+/**
+ * `npm run bench:startup`: time from `npm start` to the first /api request served, cold (new data
+ * dir, SPA rebuilt) and warm (same data dir, SPA up to date). Prints the median of RUNS runs (default 3).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from '../lib/function-defaults';
+
+const runs = Number(process.env.RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 3950);
+
+async function timeToFirstRequest(dataDir: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn('npm', ['start', '--silent'], { cwd: projectRoot, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore', detached: true });
+  try {
+    for (;;) {
+      const answered = await fetch(`http://127.0.0.1:${port}/api/settings/getDateNow`).then((response) => response.ok, () => false);
+      if (answered) return performance.now() - started;
+      if (performance.now() - started > 120_000) throw new Error('npm start did not answer within 2 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid!, 'SIGINT');
+    await exited;
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const cold: number[] = [];
+const warm: number[] = [];
+for (let run = 0; run < runs; run += 1) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pte-bench-'));
+  await rm(join(projectRoot, 'dist/web/.source-hash'), { force: true });
+  cold.push(await timeToFirstRequest(dataDir));
+  warm.push(await timeToFirstRequest(dataDir));
+  await rm(dataDir, { recursive: true, force: true });
+}
+const format = (values: number[]) => `median ${Math.round(median(values))} ms (runs: ${values.map(Math.round).join(', ')})`;
+console.log(`npm start → first request served, cold (new data dir, SPA built): ${format(cold)}`);
+console.log(`npm start → first request served, warm (data kept, SPA up to date): ${format(warm)}`);
