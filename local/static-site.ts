@@ -37,8 +37,8 @@ export function createStaticSite(root: string) {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = await resolveFile(root, pathname);
+    const pathname = decodePath(request.url);
+    const file = pathname === undefined ? undefined : await resolveFile(root, pathname);
     if (!file) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
@@ -52,6 +52,14 @@ export function createStaticSite(root: string) {
     if (request.method === 'HEAD') response.end();
     else createReadStream(file.path).pipe(response);
   };
+}
+
+function decodePath(url = '/'): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined; // malformed %-encoding: nothing to serve
+  }
 }
 
 async function resolveFile(root: string, pathname: string): Promise<{ path: string; size: number } | undefined> {

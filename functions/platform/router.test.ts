@@ -130,7 +130,7 @@ describe('contract router', () => {
   });
 
   it('answers 404 to an unknown operation, a path outside the group and extra path segments', async () => {
-    for (const path of ['/api/test/nothing', '/api/other/echo', '/api/test/lookup/extra', '/api/test/file', '/api/test/file/a/b']) {
+    for (const path of ['/api/test/nothing', '/api/other/echo', '/api/test/lookup/extra', '/api/test/file', '/api/test/file/a/b', '/api/test/file/%E0%A4%A']) {
       expect(await call({ path }), path).toMatchObject({ status: 404, body: { errors: { internal: true, message: 'No such route.' } } });
     }
   });

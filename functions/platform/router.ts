@@ -121,7 +121,15 @@ function findOperation(group: string, operations: Record<string, Operation>, eve
   const idAllowed = operation?.pathParam ? id !== undefined && id !== '' : id === undefined;
   if (!operation || !idAllowed || rest.length > 0) throw new NotFoundError('No such route.');
   if (event.requestContext.http.method !== operation.method) throw new MethodNotAllowedError(operation.method);
-  return { operation, id: id === undefined ? undefined : decodeURIComponent(id) };
+  return { operation, id: id === undefined ? undefined : decodePathSegment(id) };
+}
+
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new NotFoundError('No such route.');
+  }
 }
 
 function parseInput(operation: Operation, event: APIGatewayProxyEventV2, id: string | undefined): unknown {

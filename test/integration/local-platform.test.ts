@@ -74,6 +74,8 @@ describe('local platform over HTTP', () => {
     expect(home.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await request(platform, '/mock-test/results?id=1')).toMatchObject({ status: 200, body: home.body });
     expect((await request(platform, '/assets/missing.js')).status).toBe(404);
+    expect((await request(platform, '/%E0%A4%A')).status).toBe(404);
+    expect((await request(platform, '/../package.json')).body).not.toContain('"devDependencies"');
     const viewer = await fetch(platform.mailUrl);
     expect(viewer.status).toBe(200);
   });
