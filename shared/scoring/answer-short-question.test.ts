@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { scoreAnswerShortQuestion } from './answer-short-question';
+import { nothingRecorded } from './types';
+
+describe('scoreAnswerShortQuestion', () => {
+  const acceptedAnswers = ['thermometer', 'a thermometer'];
+
+  it.each([
+    ['the answer alone', 'Thermometer.', 1],
+    ['the answer in a sentence', 'I think it is a thermometer', 1],
+    ['a different word', 'a barometer', 0],
+    ['the answer inside another word', 'thermometers', 0],
+  ])('scores %s', (_, transcript, score) => {
+    const result = scoreAnswerShortQuestion({ transcript, acceptedAnswers });
+    expect([result.score, result.max, result.successful]).toEqual([score, 1, score === 1]);
+  });
+
+  it('accepts a number said in words when the answer is written in digits', () => {
+    const result = scoreAnswerShortQuestion({ transcript: 'seven days', acceptedAnswers: ['7'] });
+    expect(result.traits[0]?.evidence).toEqual({ kind: 'answer', heard: 'seven days', accepted: ['7'], matched: '7' });
+  });
+
+  it('gives all zeros and says nothing was recorded for an empty answer', () => {
+    const result = scoreAnswerShortQuestion({ transcript: '  ', acceptedAnswers });
+    expect(result).toEqual({
+      score: 0,
+      max: 1,
+      successful: false,
+      traits: [{ name: 'Vocabulary', score: 0, max: 1, evidence: { kind: 'note', text: nothingRecorded } }],
+    });
+  });
+});

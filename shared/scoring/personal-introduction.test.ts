@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { personalIntroductionNote, scorePersonalIntroduction } from './personal-introduction';
+import { nothingRecorded } from './types';
+
+describe('scorePersonalIntroduction', () => {
+  it('scores nothing but counts a recording as done', () => {
+    const result = scorePersonalIntroduction({ transcript: 'My name is Ana.' });
+    expect(result).toEqual({ score: 0, max: 0, successful: true, traits: [{ name: 'Final', score: 0, max: 0, evidence: { kind: 'note', text: personalIntroductionNote } }] });
+  });
+
+  it('says nothing was recorded for an empty answer', () => {
+    const result = scorePersonalIntroduction({ transcript: '' });
+    expect(result.successful).toBe(false);
+    expect(result.traits[0]?.evidence).toEqual({ kind: 'note', text: nothingRecorded });
+  });
+});

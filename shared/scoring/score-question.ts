@@ -1,0 +1,106 @@
+import { itemTypes, type AnswerKind, type ItemTypeCode, type Question } from '@shared/exam';
+import { scoreAnswerShortQuestion } from './answer-short-question';
+import { AnswerKindMismatchError, MissingMeasureError } from './errors';
+import { scoreFillInTheBlanks } from './fill-in-the-blanks';
+import { scoreHighlightIncorrectWords } from './highlight-incorrect-words';
+import { scoreMultipleAnswers } from './multiple-answers';
+import { scorePersonalIntroduction } from './personal-introduction';
+import { scoreReadAloud } from './read-aloud';
+import { scoreRepeatSentence } from './repeat-sentence';
+import { scoreReorderParagraphs } from './reorder-paragraphs';
+import { scoreSingleAnswer } from './single-answer';
+import type { SpeechAnswer } from './speaking';
+import { scoreDescribeImage, scoreRespondToASituation, scoreRetellLecture, scoreSummarizeGroupDiscussion } from './talk-content';
+import type { ItemScore } from './types';
+import type { WritingTypeCode } from './word-bands';
+import { scoreWriteFromDictation } from './write-from-dictation';
+import { scoreWriting } from './writing';
+
+/** A student's answer, one shape per AnswerKind of the catalogue. */
+export type Answer =
+  | { kind: 'choice'; selected: number | null }
+  | { kind: 'choices'; selected: readonly number[] }
+  | { kind: 'order'; order: readonly number[] }
+  | { kind: 'blanks'; values: readonly (string | null)[] }
+  | { kind: 'words'; selected: readonly number[] }
+  /** Writing types need the server's error counts; Write From Dictation does not. */
+  | { kind: 'text'; text: string; grammarErrors?: number; spellingErrors?: number }
+  /** Talk types need the speech worker's measures; Answer Short Question and Personal Introduction do not. */
+  | { kind: 'speech'; transcript: string; pronunciation?: number; fluency?: number };
+
+type AnswerOf<K extends AnswerKind> = Extract<Answer, { kind: K }>;
+
+function expect<K extends AnswerKind>(type: ItemTypeCode, answer: Answer, kind: K): AnswerOf<K> {
+  if (answer.kind !== kind) throw new AnswerKindMismatchError(type, kind, answer.kind);
+  return answer as AnswerOf<K>;
+}
+
+function measured(type: ItemTypeCode, answer: AnswerOf<'speech'>): SpeechAnswer {
+  if (answer.pronunciation === undefined || answer.fluency === undefined) throw new MissingMeasureError(type, 'pronunciation and fluency');
+  return { transcript: answer.transcript, pronunciation: answer.pronunciation, fluency: answer.fluency };
+}
+
+function scoreText(question: Question, answer: AnswerOf<'text'>): ItemScore {
+  if (question.type === 'LWD') return scoreWriteFromDictation({ transcript: question.transcript ?? '', answer: answer.text });
+  // The catalogue gives text answers only to Write From Dictation and the writing types.
+  const type = question.type as WritingTypeCode;
+  const { grammarErrors, spellingErrors } = answer;
+  if (grammarErrors === undefined || spellingErrors === undefined) throw new MissingMeasureError(type, 'grammar and spelling error counts');
+  // Spoken summaries summarise the lecture, whose words are its transcript.
+  const topic = (type === 'LST' || type === 'LCT' ? question.transcript : question.topic) ?? '';
+  return scoreWriting(type, { topic, keywords: question.taskKeywords ?? question.keywords ?? [] }, { text: answer.text, grammarErrors, spellingErrors });
+}
+
+function scoreSpeech(question: Question, answer: AnswerOf<'speech'>): ItemScore {
+  const { type } = question;
+  const keywords = question.keywords ?? [];
+  switch (type) {
+    case 'SPI':
+      return scorePersonalIntroduction(answer);
+    case 'SSQ':
+      return scoreAnswerShortQuestion({ transcript: answer.transcript, acceptedAnswers: question.correctAnswers ?? [] });
+    case 'SRA':
+      return scoreReadAloud({ text: question.topic ?? '', ...measured(type, answer) });
+    case 'SRS':
+      return scoreRepeatSentence({ sentence: question.transcript ?? '', ...measured(type, answer) });
+    case 'SDI':
+      return scoreDescribeImage({ keywords, ...measured(type, answer) });
+    case 'SRL':
+      return scoreRetellLecture({ keywords, ...measured(type, answer) });
+    case 'SGD':
+      return scoreSummarizeGroupDiscussion({ keywords, ...measured(type, answer) });
+    default:
+      return scoreRespondToASituation({ keywords, ...measured(type, answer) });
+  }
+}
+
+/**
+ * Scores an answer to a parsed question with the scorer of its type; throws
+ * AnswerKindMismatchError when the answer has the wrong shape and
+ * MissingMeasureError when an AI-scored answer lacks its server measures.
+ * Example: scoreQuestion(rsaQuestion, { kind: 'choice', selected: 2 }).
+ */
+export function scoreQuestion(question: Question, answer: Answer): ItemScore {
+  const { type } = question;
+  switch (itemTypes[type].answerKind) {
+    case 'choice':
+      return scoreSingleAnswer({ choices: question.multichoice, correctIndex: question.correctIndex ?? -1, selected: expect(type, answer, 'choice').selected });
+    case 'choices':
+      return scoreMultipleAnswers({ choices: question.multichoice, correctIndexes: question.correctIndexes ?? [], selected: expect(type, answer, 'choices').selected });
+    case 'order':
+      return scoreReorderParagraphs({ correctOrder: question.correctIndexes ?? [], answer: expect(type, answer, 'order').order });
+    case 'blanks':
+      return scoreFillInTheBlanks({ correctAnswers: question.correctAnswers ?? [], answers: expect(type, answer, 'blanks').values });
+    case 'words':
+      return scoreHighlightIncorrectWords({
+        transcript: question.transcript ?? '',
+        indexToClick: question.indexToClick ?? [],
+        correctWords: question.correctAnswers,
+        selected: expect(type, answer, 'words').selected,
+      });
+    case 'text':
+      return scoreText(question, expect(type, answer, 'text'));
+    case 'speech':
+      return scoreSpeech(question, expect(type, answer, 'speech'));
+  }
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  keywordCoverage,
+  scoreDescribeImage,
+  scoreRespondToASituation,
+  scoreRetellLecture,
+  scoreSummarizeGroupDiscussion,
+  scoreTalkContent,
+  talkContentPoints,
+  talkEvidence,
+} from './talk-content';
+import { nothingRecorded } from './types';
+
+describe('talkContentPoints', () => {
+  it.each([
+    [0, 0],
+    [9.9, 0],
+    [10, 1],
+    [24, 1],
+    [25, 2],
+    [39, 2],
+    [40, 3],
+    [54.9, 3],
+    [55, 4],
+    [74, 4],
+    [75, 5],
+    [90, 5],
+  ])('maps a sum of %d to %i', (total, points) => {
+    expect(talkContentPoints(total)).toBe(points);
+  });
+});
+
+describe('keywordCoverage', () => {
+  it('finds keywords and phrases as whole words, counting case variants once', () => {
+    const coverage = keywordCoverage(['rainfall', 'water cycle', 'Rainfall', 'drought', ' '], ['the', 'water', 'cycle', 'and', 'rainfall']);
+    expect(coverage).toMatchObject({ kind: 'keywords', matched: ['rainfall', 'water cycle'], missed: ['drought'] });
+    expect(coverage.percent).toBeCloseTo(66.67, 2);
+  });
+});
+
+describe('talkEvidence', () => {
+  const keywords = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'];
+  const filler = (count: number) => Array.from({ length: count }, (_, index) => `f${index % 10}`);
+
+  it('caps the keyword percentage at 60, extra words at 10 and the length bonus at 20', () => {
+    // Prepare
+    const spoken = [...keywords, ...filler(95)];
+    // Act
+    const evidence = talkEvidence(keywords, spoken);
+    // Assess
+    expect(evidence).toMatchObject({ keywordPoints: 60, extraPoints: 10, words: 100, lengthBonus: 20, total: 90 });
+  });
+
+  it('counts a point of length per 4 words and each distinct non-keyword word once', () => {
+    const evidence = talkEvidence(keywords, ['alpha', 'x', 'x', 'y', 'alpha', 'z', 'w']);
+    expect(evidence).toMatchObject({ keywordPoints: 20, extraWords: ['x', 'y', 'z', 'w'], extraPoints: 4, lengthBonus: 1, total: 25 });
+  });
+});
+
+describe('scoreTalkContent', () => {
+  it('gives 5 for every keyword in a long answer', () => {
+    const transcript = `alpha beta gamma ${Array.from({ length: 80 }, (_, index) => `word${index}`).join(' ')}`;
+    expect(scoreTalkContent({ keywords: ['alpha', 'beta', 'gamma'], transcript })).toMatchObject({ name: 'Content', score: 5, max: 5 });
+  });
+
+  it('gives 0 for a few words off the keywords', () => {
+    expect(scoreTalkContent({ keywords: ['alpha'], transcript: 'um well' }).score).toBe(0);
+  });
+});
+
+describe('talk types', () => {
+  const long = Array.from({ length: 80 }, (_, index) => `word${index}`).join(' ');
+  const answer = { keywords: ['rain'], transcript: `rain ${long}`, pronunciation: 0.9, fluency: 2 };
+
+  it.each([
+    ['Describe Image', scoreDescribeImage],
+    ['Re-tell Lecture', scoreRetellLecture],
+    ['Summarize Group Discussion', scoreSummarizeGroupDiscussion],
+  ])('scores %s out of 15 on content, pronunciation and oral fluency', (_, score) => {
+    expect(score(answer)).toMatchObject({ score: 15, max: 15, successful: true });
+  });
+
+  it('fails Re-tell Lecture at exactly 5 and passes it at 6', () => {
+    // content 5 (all keywords, 80 words), pronunciation 0, fluency 0 or 1
+    expect(scoreRetellLecture({ ...answer, pronunciation: 0, fluency: 0 })).toMatchObject({ score: 5, successful: false });
+    expect(scoreRetellLecture({ ...answer, pronunciation: 0, fluency: 0.4 })).toMatchObject({ score: 6, successful: true });
+  });
+
+  it('fails Describe Image at exactly 7', () => {
+    expect(scoreDescribeImage({ ...answer, pronunciation: 0.66, fluency: 0 })).toMatchObject({ score: 7, successful: false });
+  });
+
+  it('maps Respond to a Situation content onto appropriacy 0-3, out of 13', () => {
+    // Act
+    const result = scoreRespondToASituation(answer);
+    // Assess
+    expect(result).toMatchObject({ score: 13, max: 13, successful: true });
+    expect(result.traits[0]).toMatchObject({ name: 'Appropriacy', score: 3, max: 3, evidence: { kind: 'talk' } });
+  });
+
+  it('gives all zeros and says nothing was recorded for an empty answer', () => {
+    const result = scoreDescribeImage({ ...answer, transcript: '' });
+    expect(result).toEqual({
+      score: 0,
+      max: 15,
+      successful: false,
+      traits: ['Content', 'Pronunciation', 'Oral fluency'].map((name) => ({ name, score: 0, max: 5, evidence: { kind: 'note', text: nothingRecorded } })),
+    });
+  });
+});

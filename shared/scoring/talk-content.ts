@@ -1,0 +1,111 @@
+import { containsPhrase, normaliseSpeech } from '@shared/text';
+import { mapContent } from './clamps';
+import { percentOf } from './item-score';
+import { speakingScore, type SpeechAnswer } from './speaking';
+import type { ItemScore, KeywordsEvidence, TalkEvidence, Trait } from './types';
+
+/** The caps of the three parts of talk content (practice.md §5). */
+export const talkContentCaps = { keywords: 60, extraWords: 10, lengthBonus: 20 } as const;
+
+/**
+ * One length-bonus point per 4 spoken words: the spec caps the bonus at 20
+ * without a rate, and 80 words is 40 seconds (the answer time of Describe
+ * Image and Re-tell Lecture) at a natural 2 words per second.
+ */
+export const wordsPerLengthPoint = 4;
+
+/** The sum's bands at 10, 25, 40, 55 and 75 (practice.md §5): the first row reached gives the points. */
+export const talkContentBands: readonly { atLeast: number; points: number }[] = [
+  { atLeast: 75, points: 5 },
+  { atLeast: 55, points: 4 },
+  { atLeast: 40, points: 3 },
+  { atLeast: 25, points: 2 },
+  { atLeast: 10, points: 1 },
+];
+
+export const talkContentMax = 5;
+
+/** Content points 0-5 of a talk sum, e.g. talkContentPoints(54.9) === 3, talkContentPoints(55) === 4. */
+export function talkContentPoints(total: number): number {
+  return talkContentBands.find((band) => total >= band.atLeast)?.points ?? 0;
+}
+
+/** Which keywords (whole words or phrases, speaking normalisation) the spoken words contain. */
+export function keywordCoverage(keywords: readonly string[], spoken: readonly string[]): KeywordsEvidence {
+  // Keywords differing only in case or punctuation are one keyword, shown in their first spelling.
+  const distinct = new Map<string, { keyword: string; phrase: string[] }>();
+  for (const keyword of keywords) {
+    const phrase = normaliseSpeech(keyword);
+    const key = phrase.join(' ');
+    if (key !== '' && !distinct.has(key)) distinct.set(key, { keyword: keyword.trim(), phrase });
+  }
+  const entries = [...distinct.values()];
+  const matched = entries.filter(({ phrase }) => containsPhrase(spoken, phrase)).map(({ keyword }) => keyword);
+  const missed = entries.filter(({ phrase }) => !containsPhrase(spoken, phrase)).map(({ keyword }) => keyword);
+  return { kind: 'keywords', matched, missed, percent: percentOf(matched.length, entries.length) };
+}
+
+/**
+ * The talk sum (practice.md §5): the keyword percentage capped at 60, plus one
+ * point per distinct spoken word that is not a keyword word capped at 10, plus
+ * the length bonus capped at 20; at most 90.
+ */
+export function talkEvidence(keywords: readonly string[], spoken: readonly string[]): TalkEvidence {
+  const coverage = keywordCoverage(keywords, spoken);
+  const keywordWords = new Set(keywords.flatMap((keyword) => normaliseSpeech(keyword)));
+  const extraWords = [...new Set(spoken)].filter((word) => !keywordWords.has(word));
+  const keywordPoints = Math.min(talkContentCaps.keywords, coverage.percent);
+  const extraPoints = Math.min(talkContentCaps.extraWords, extraWords.length);
+  const lengthBonus = Math.min(talkContentCaps.lengthBonus, Math.floor(spoken.length / wordsPerLengthPoint));
+  return {
+    kind: 'talk',
+    keywords: coverage,
+    keywordPoints,
+    extraWords,
+    extraPoints,
+    words: spoken.length,
+    lengthBonus,
+    total: keywordPoints + extraPoints + lengthBonus,
+  };
+}
+
+/**
+ * Content 0-5 of Describe Image, Re-tell Lecture and the other talk types.
+ * Example: all keywords said in 80 words with 10 other words → 60 + 10 + 20 = 90 → 5.
+ */
+export function scoreTalkContent({ keywords, transcript }: { keywords: readonly string[]; transcript: string }): Trait {
+  const evidence = talkEvidence(keywords, normaliseSpeech(transcript));
+  return { name: 'Content', score: talkContentPoints(evidence.total), max: talkContentMax, evidence };
+}
+
+type TalkAnswer = SpeechAnswer & { keywords: readonly string[] };
+
+function talkContent({ keywords, transcript }: TalkAnswer): () => Trait {
+  return () => scoreTalkContent({ keywords, transcript });
+}
+
+/** Describe Image: talk content, pronunciation and oral fluency 0-5 each, out of 15, a success over 7. */
+export function scoreDescribeImage(answer: TalkAnswer): ItemScore {
+  return speakingScore('SDI', answer, talkContent(answer));
+}
+
+/** Re-tell Lecture: talk content, pronunciation and oral fluency 0-5 each, out of 15, a success over 5. */
+export function scoreRetellLecture(answer: TalkAnswer): ItemScore {
+  return speakingScore('SRL', answer, talkContent(answer));
+}
+
+/** Summarize Group Discussion: scored as Re-tell Lecture, out of 15, a success over 5. */
+export function scoreSummarizeGroupDiscussion(answer: TalkAnswer): ItemScore {
+  return speakingScore('SGD', answer, talkContent(answer));
+}
+
+/**
+ * Respond to a Situation: appropriacy is the talk content mapped from 0-5 to
+ * the spec's content scale 0-3, plus pronunciation and oral fluency 0-5: out of 13, a success over 6.
+ */
+export function scoreRespondToASituation(answer: TalkAnswer): ItemScore {
+  return speakingScore('SIT', answer, () => {
+    const content = scoreTalkContent(answer);
+    return { name: 'Appropriacy', score: mapContent(content.score, content.max), max: 3, evidence: content.evidence };
+  });
+}

@@ -1,0 +1,143 @@
+import type { EnablingSkill } from '@shared/exam';
+import type { AlignmentStep } from '@shared/text';
+
+/** What the result panel shows for an empty speaking answer (practice.md §4). */
+export const nothingRecorded = 'nothing recorded';
+
+/** Words of a reference, each marked matched or missed, plus what the student added. */
+export interface WordsEvidence {
+  kind: 'words';
+  words: { word: string; matched: boolean }[];
+  matched: string[];
+  missed: string[];
+  extra: string[];
+  /** Matched reference words as a percentage of all of them. */
+  percent: number;
+}
+
+/** Read Aloud: the spoken words aligned to the text. */
+export interface AlignmentEvidence {
+  kind: 'alignment';
+  steps: AlignmentStep[];
+  errors: number;
+}
+
+export interface SelectionItem {
+  index: number;
+  text: string;
+  /** Highlight Incorrect Words: the word the speaker said. */
+  expected?: string;
+}
+
+export interface SelectionsEvidence {
+  kind: 'selections';
+  correct: SelectionItem[];
+  wrong: SelectionItem[];
+  missed: SelectionItem[];
+}
+
+/** Re-order Paragraphs: adjacent pairs of the correct order, as paragraph indexes. */
+export interface PairsEvidence {
+  kind: 'pairs';
+  linked: [number, number][];
+  broken: [number, number][];
+}
+
+export interface BlanksEvidence {
+  kind: 'blanks';
+  blanks: { index: number; given: string | null; expected: string; correct: boolean }[];
+}
+
+export type WordBand = 'full' | 'partial' | 'zero';
+
+/** Form: the word count, the band it falls in and the exact range hit (null upper bound: no limit), plus broken form rules. */
+export interface WordBandEvidence {
+  kind: 'wordBand';
+  words: number;
+  band: WordBand;
+  range: [number, number | null];
+  failed: string[];
+}
+
+export interface KeywordsEvidence {
+  kind: 'keywords';
+  matched: string[];
+  missed: string[];
+  percent: number;
+}
+
+/** Talk content: the three parts of the spec's sum and the band the total reached. */
+export interface TalkEvidence {
+  kind: 'talk';
+  keywords: KeywordsEvidence;
+  keywordPoints: number;
+  extraWords: string[];
+  extraPoints: number;
+  words: number;
+  lengthBonus: number;
+  total: number;
+}
+
+export interface CountEvidence {
+  kind: 'count';
+  label: string;
+  count: number;
+}
+
+export interface ChecksEvidence {
+  kind: 'checks';
+  checks: { label: string; passed: boolean; count?: number }[];
+}
+
+/** A speech measure from the speech worker, with the window the spec clamps it to. */
+export interface MeasureEvidence {
+  kind: 'measure';
+  label: string;
+  value: number;
+  floor: number;
+  ceiling: number;
+}
+
+/** Answer Short Question: what was heard and which accepted answer it contained. */
+export interface AnswerEvidence {
+  kind: 'answer';
+  heard: string;
+  accepted: string[];
+  matched: string | null;
+}
+
+export interface NoteEvidence {
+  kind: 'note';
+  text: string;
+}
+
+/** What a student sees behind a trait's points. */
+export type Evidence =
+  | WordsEvidence
+  | AlignmentEvidence
+  | SelectionsEvidence
+  | PairsEvidence
+  | BlanksEvidence
+  | WordBandEvidence
+  | KeywordsEvidence
+  | TalkEvidence
+  | CountEvidence
+  | ChecksEvidence
+  | MeasureEvidence
+  | AnswerEvidence
+  | NoteEvidence;
+
+export interface Trait {
+  name: EnablingSkill;
+  score: number;
+  max: number;
+  evidence: Evidence;
+}
+
+/** The result of one answer: its score out of max, the success flag, and the traits behind it. */
+export interface ItemScore {
+  score: number;
+  max: number;
+  successful: boolean;
+  traits: Trait[];
+}

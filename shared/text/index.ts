@@ -1,0 +1,10 @@
+export { alignWords, type Alignment, type AlignmentStep } from './align-words';
+export { isEmptyValue } from './empty';
+export { matchWords, type WordMatch } from './match-words';
+export { normaliseSpeech, normaliseWord, normaliseWords } from './normalise';
+export { containsPhrase } from './phrases';
+export { countSentences, splitParagraphs, splitSentences } from './sentences';
+export { largestSpeltNumber, spellNumber } from './spell-number';
+export { endsWithFullStop, hasPunctuation, isAllCapitals, isOnlyBullets, startsWithCapital } from './text-checks';
+export { countUniqueWords, isLongWord, longWordMinLength, matchingLongWords } from './vocabulary';
+export { countWords, words } from './words';
