@@ -19,6 +19,7 @@ const platform = await startPlatform({
   dataDir: resolve(process.env.DATA_DIR ?? join(projectRoot, '.data')),
   webRoot: join(projectRoot, 'dist/web'),
   extraOrigins: [viteOrigin],
+  publicUrl: viteOrigin,
   logLevel: process.env.LOG_LEVEL,
 });
 // The platform listens on 127.0.0.1; naming it avoids a first attempt at ::1.
@@ -30,6 +31,7 @@ PTE practice platform (dev)
   App (hot reload): ${viteOrigin}
   API:              ${platform.appUrl}/api
   Mail viewer:      ${platform.mailUrl}
+  Demo accounts:    ${platform.demoAccounts.map((account) => `${account.email} / ${account.password}`).join(', ')}
 Press Ctrl-C to stop.`);
 
 const stop = async () => {

@@ -26,6 +26,8 @@ PTE practice platform is running (ready in ${Math.round(performance.now() - star
   Mail viewer:  ${platform.mailUrl}
   Data:         ${dataDir}
   Seed:         app settings ${platform.seeded.appSettings}
+  Demo accounts (local only):
+${platform.demoAccounts.map((account) => `    ${account.platformAccess.padEnd(8)} ${account.email}  password: ${account.password}`).join('\n')}
 Press Ctrl-C to stop.`);
 
   let stopping = false;

@@ -2,6 +2,8 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -13,7 +15,14 @@ import { functionDefaults, logRetention, projectRoot } from './function-defaults
 export interface ApiStackProps extends StackProps {
   stage: string;
   table: TableV2;
+  uploadsBucket: Bucket;
+  mail: { from: string; team: string };
+  /** A fixed app address (custom domain); without it, functions read the web stack's parameter. */
+  publicUrl?: string;
 }
+
+/** The SSM parameter where the web stack records the app's address (read at cold start, no cross-stack cycle). */
+export const publicUrlParameterName = (stage: string) => `/pte/${stage}/public-url`;
 
 /** The HTTP API: one function per route group of functions/http/registry.ts, each granted only what it needs. */
 export class ApiStack extends Stack {
@@ -22,7 +31,11 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { stage, table } = props;
+    const { stage, table, uploadsBucket, mail } = props;
+    const publicUrlParameter = publicUrlParameterName(stage);
+    // SES authorises sending per verified identity: the sender's address and its domain.
+    const senderAddress = /<([^>]+)>/.exec(mail.from)?.[1] ?? mail.from;
+    const sesIdentities = [senderAddress, senderAddress.split('@')[1]!].map((identity) => this.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }));
 
     // Generated inside AWS: the value never passes through this code, a template or the repo.
     const jwtKey = new Secret(this, 'JwtKey', {
@@ -45,12 +58,21 @@ export class ApiStack extends Stack {
           STAGE: stage,
           TABLE_NAME: table.tableName,
           JWT_SECRET_ARN: jwtKey.secretArn,
+          UPLOADS_BUCKET: uploadsBucket.bucketName,
+          MAIL_FROM: mail.from,
+          TEAM_EMAIL: mail.team,
+          ...(props.publicUrl ? { PUBLIC_URL: props.publicUrl } : { PUBLIC_URL_PARAMETER: publicUrlParameter }),
           LOG_LEVEL: 'INFO',
         },
       });
       if (needs.table === 'readWrite') table.grantReadWriteData(fn);
       else table.grantReadData(fn);
       jwtKey.grantRead(fn);
+      if (needs.uploads) uploadsBucket.grantReadWrite(fn, 'profile-images/*');
+      if (needs.mail) fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentities }));
+      if (needs.publicUrl && !props.publicUrl) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: publicUrlParameter.slice(1) })] }));
+      }
       this.functions[group] = fn;
       this.api.addRoutes({
         path: `/api/${group}/{proxy+}`,

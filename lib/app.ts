@@ -1,5 +1,5 @@
 import { Tags, type App } from 'aws-cdk-lib';
-import { ApiStack } from './api-stack';
+import { ApiStack, publicUrlParameterName } from './api-stack';
 import { DataStack } from './data-stack';
 import { JobsStack } from './jobs-stack';
 import { ScoringStack } from './scoring-stack';
@@ -8,16 +8,18 @@ import { WebStack } from './web-stack';
 export interface PlatformAppOptions {
   stage: string;
   siteDir: string;
+  mail: { from: string; team: string };
   uploadOrigins?: string[];
+  publicUrl?: string;
 }
 
 /** Every stack of one stage, wired together; names all start with pte-<stage>. */
-export function buildPlatform(app: App, { stage, siteDir, uploadOrigins = ['*'] }: PlatformAppOptions) {
+export function buildPlatform(app: App, { stage, siteDir, mail, uploadOrigins = ['*'], publicUrl }: PlatformAppOptions) {
   Tags.of(app).add('project', 'pte-practice');
   Tags.of(app).add('stage', stage);
   const data = new DataStack(app, `pte-${stage}-data`, { stage, uploadOrigins });
-  const api = new ApiStack(app, `pte-${stage}-api`, { stage, table: data.table });
-  const web = new WebStack(app, `pte-${stage}-web`, { stage, api: api.api, siteDir });
+  const api = new ApiStack(app, `pte-${stage}-api`, { stage, table: data.table, uploadsBucket: data.uploadsBucket, mail, ...(publicUrl ? { publicUrl } : {}) });
+  const web = new WebStack(app, `pte-${stage}-web`, { stage, api: api.api, siteDir, publicUrlParameterName: publicUrlParameterName(stage) });
   const scoring = new ScoringStack(app, `pte-${stage}-scoring`, { stage });
   const jobs = new JobsStack(app, `pte-${stage}-jobs`, { stage });
   return { data, api, web, scoring, jobs };

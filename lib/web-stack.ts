@@ -16,6 +16,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 
 export interface WebStackProps extends StackProps {
@@ -23,6 +24,8 @@ export interface WebStackProps extends StackProps {
   api: HttpApi;
   /** The built SPA (dist/web). */
   siteDir: string;
+  /** Where to record the app's address for the functions (see ApiStack). */
+  publicUrlParameterName: string;
 }
 
 /** The SPA in a private bucket behind CloudFront, which also routes /api/* to the HTTP API. */
@@ -95,6 +98,8 @@ export class WebStack extends Stack {
       distributionPaths: ['/index.html'],
     });
 
-    new CfnOutput(this, 'AppUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    const appUrl = `https://${this.distribution.distributionDomainName}`;
+    new StringParameter(this, 'PublicUrl', { parameterName: props.publicUrlParameterName, stringValue: appUrl, description: `Where the ${stage} app is served, for links in mails` });
+    new CfnOutput(this, 'AppUrl', { value: appUrl });
   }
 }

@@ -103,4 +103,5 @@ export const dataPaths = (dataDir: string) => ({
   dynamodb: join(dataDir, 'dynamodb'),
   s3: join(dataDir, 's3'),
   jwtSecret: join(dataDir, 'jwt-secret'),
+  demoAccounts: join(dataDir, 'demo-accounts.json'),
 });

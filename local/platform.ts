@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { DemoAccount } from '@functions/domain/accounts/demo-accounts';
 import type { SeedReport } from '@functions/domain/seed';
 import { fallbackRouteGroup, routeGroups } from '@functions/http/registry';
 import { createApiGatewayAdapter, type HttpHandler } from './api-gateway';
@@ -20,6 +21,8 @@ export interface PlatformOptions {
   webRoot: string;
   /** Further browser origins allowed to upload to the media buckets (the Vite dev server). */
   extraOrigins?: string[];
+  /** Where links in mails point; the app server itself unless the Vite dev server serves the app. */
+  publicUrl?: string;
   logLevel?: string;
 }
 
@@ -27,6 +30,7 @@ export interface Platform {
   appUrl: string;
   mailUrl: string;
   seeded: SeedReport;
+  demoAccounts: DemoAccount[];
   stop(): Promise<void>;
 }
 
@@ -87,7 +91,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       TABLE_NAME: localNames.table,
       JWT_SECRET_FILE: await ensureJwtSecret(paths.jwtSecret),
+      UPLOADS_BUCKET: localNames.uploadsBucket,
+      MAIL_FROM: 'PTE Practice <no-reply@pte.local>',
+      TEAM_EMAIL: 'team@pte.local',
+      PUBLIC_URL: options.publicUrl ?? appUrl,
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      SES_ENDPOINT: ses.endpoint,
       LOG_LEVEL: options.logLevel ?? 'WARN',
     });
     await ensureTable(dynamodb.endpoint, localNames.table);
@@ -107,7 +117,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     }
     const { seed } = await import('@functions/domain/seed');
     const packageJson = JSON.parse(await readFile(join(options.projectRoot, 'package.json'), 'utf8')) as { version: string };
-    const seeded = await seed({ appVersion: packageJson.version });
+    const demoAccounts = await ensureDemoAccounts(paths.demoAccounts);
+    const seeded = await seed({ appVersion: packageJson.version, demoAccounts });
 
     const serveApi = createApiGatewayAdapter(handlers, fallbackRouteGroup);
     const serveSite = createStaticSite(resolve(options.webRoot));
@@ -117,6 +128,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       appUrl,
       mailUrl: `http://localhost:${new URL(ses.endpoint).port}`,
       seeded,
+      demoAccounts,
       stop: () => stopAll(emulators),
     };
   } catch (error) {
@@ -130,6 +142,25 @@ async function stopAll(emulators: Emulator[]): Promise<void> {
   const [first, ...rest] = emulators;
   if (first) await first.stop();
   for (const emulator of rest.reverse()) await emulator.stop();
+}
+
+/**
+ * The demo student and admin of this data dir, with passwords generated at its first start and
+ * kept beside the data (never in the repo, never in AWS).
+ */
+async function ensureDemoAccounts(path: string): Promise<DemoAccount[]> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as DemoAccount[];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const password = () => randomBytes(9).toString('base64url');
+  const accounts: DemoAccount[] = [
+    { email: 'student@pte.local', password: password(), firstName: 'Demo', platformAccess: 'student' },
+    { email: 'admin@pte.local', password: password(), firstName: 'Admin', platformAccess: 'admin' },
+  ];
+  await writeFile(path, JSON.stringify(accounts, null, 2), { mode: 0o600 });
+  return accounts;
 }
 
 /** The local JWT key: generated once under the data dir, readable only by its owner. */

@@ -1,7 +1,15 @@
 import { Service } from 'electrodb';
 import { AppSettings } from './entities/app-settings';
+import { EmailOwner } from './entities/email-owner';
+import { EmailToken } from './entities/email-token';
+import { InviteQuota } from './entities/invite-quota';
+import { LoginFailures } from './entities/login-failures';
 import { MailListEntry } from './entities/mail-list-entry';
+import { User } from './entities/user';
 import { tableConfig } from './table';
 
 /** Every entity of the one table in one Service, for queries across entities (collections). */
-export const db = new Service({ appSettings: AppSettings, mailListEntry: MailListEntry }, tableConfig);
+export const db = new Service(
+  { appSettings: AppSettings, emailOwner: EmailOwner, emailToken: EmailToken, inviteQuota: InviteQuota, loginFailures: LoginFailures, mailListEntry: MailListEntry, user: User },
+  tableConfig,
+);

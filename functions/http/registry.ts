@@ -6,6 +6,12 @@ import type { GroupName } from '@shared/api';
  */
 export interface RouteGroupNeeds {
   table: 'read' | 'readWrite';
+  /** Sends mail through SES. */
+  mail?: boolean;
+  /** Reads and writes the uploads bucket (profile images, recordings). */
+  uploads?: boolean;
+  /** Builds links to the app (mails) from the public URL parameter. */
+  publicUrl?: boolean;
 }
 
 /**
@@ -19,8 +25,11 @@ export interface RouteGroup {
 
 export const routeGroups: Record<GroupName, RouteGroup> = {
   settings: { entry: 'functions/http/settings/index.ts', needs: { table: 'read' } },
-  users: { entry: 'functions/http/users/index.ts', needs: { table: 'read' } },
+  users: { entry: 'functions/http/users/index.ts', needs: { table: 'readWrite', mail: true, uploads: true, publicUrl: true } },
+  email: { entry: 'functions/http/email/index.ts', needs: { table: 'readWrite', mail: true, publicUrl: true } },
+  aws: { entry: 'functions/http/aws/index.ts', needs: { table: 'readWrite', uploads: true } },
   maillist: { entry: 'functions/http/maillist/index.ts', needs: { table: 'readWrite' } },
+  admins: { entry: 'functions/http/admins/index.ts', needs: { table: 'read' } },
 };
 
 /** Requests to /api/<unknown group>/... go to this group's function, whose router answers 404. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
 
-const valid = { STAGE: 'dev', AWS_REGION: 'eu-west-1', TABLE_NAME: 'pte-dev', JWT_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:1:secret:x' };
+const valid = {
+  STAGE: 'dev',
+  AWS_REGION: 'eu-west-1',
+  TABLE_NAME: 'pte-dev',
+  JWT_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:1:secret:x',
+  UPLOADS_BUCKET: 'uploads',
+  MAIL_FROM: 'PTE Practice <no-reply@example.com>',
+  TEAM_EMAIL: 'team@example.com',
+  PUBLIC_URL_PARAMETER: '/pte/dev/public-url',
+};
 
 describe('config', () => {
   it('accepts a complete environment and defaults the log level', () => {
@@ -10,6 +19,10 @@ describe('config', () => {
 
   it('names every missing variable in one error', () => {
     expect(() => parseConfig({ AWS_REGION: 'eu-west-1', JWT_SECRET_FILE: '/tmp/k' })).toThrow(/STAGE.*TABLE_NAME/);
+  });
+
+  it('requires exactly one source of the public URL', () => {
+    expect(() => parseConfig({ ...valid, PUBLIC_URL: 'https://app.example.com' })).toThrow('Set exactly one of PUBLIC_URL and PUBLIC_URL_PARAMETER');
   });
 
   it('requires exactly one source of the JWT key', () => {

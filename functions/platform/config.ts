@@ -14,12 +14,30 @@ const ConfigSchema = z
     /** Either a Secrets Manager ARN (AWS) or a file path (local) holding the JWT signing key. */
     JWT_SECRET_ARN: z.string().min(1).optional(),
     JWT_SECRET_FILE: z.string().min(1).optional(),
+    /** Recordings and profile images. */
+    UPLOADS_BUCKET: z.string().min(3),
+    /** Sender of every mail, and the team's inbox for contact messages. */
+    MAIL_FROM: z.string().min(3),
+    TEAM_EMAIL: z.email(),
+    /**
+     * Where the app is served, for links in mails: given directly (locally, or a custom domain), or
+     * as the SSM parameter the web stack writes with the CloudFront address (which the API stack
+     * cannot reference without a cycle).
+     */
+    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL_PARAMETER: z.string().min(1).optional(),
     DYNAMODB_ENDPOINT: z.url().optional(),
+    S3_ENDPOINT: z.url().optional(),
+    SES_ENDPOINT: z.url().optional(),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
   })
   .refine((env) => Boolean(env.JWT_SECRET_ARN) !== Boolean(env.JWT_SECRET_FILE), {
     message: 'Set exactly one of JWT_SECRET_ARN and JWT_SECRET_FILE',
     path: ['JWT_SECRET_ARN'],
+  })
+  .refine((env) => Boolean(env.PUBLIC_URL) !== Boolean(env.PUBLIC_URL_PARAMETER), {
+    message: 'Set exactly one of PUBLIC_URL and PUBLIC_URL_PARAMETER',
+    path: ['PUBLIC_URL'],
   });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -70,3 +70,12 @@ export class TooManyRequestsError extends AppError {
     this.name = 'TooManyRequestsError';
   }
 }
+
+/** 503: a service the operation depends on (mail) failed; nothing was half-done. */
+export class ServiceFailedError extends AppError {
+  readonly status = 503;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServiceFailedError';
+  }
+}

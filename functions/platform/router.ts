@@ -25,6 +25,7 @@ import {
   PayloadTooLargeError,
 } from './errors';
 import { logger } from './logger';
+import { parseMultipart } from './multipart';
 
 export interface OperationContext {
   requestId: string;
@@ -150,6 +151,11 @@ function readPayload(operation: Operation, event: APIGatewayProxyEventV2): Recor
   const limit = operation.maxBodyBytes ?? defaultMaxBodyBytes;
   if (body.byteLength > limit) throw new PayloadTooLargeError(limit);
   if (body.byteLength === 0) return {};
+  if (operation.body === 'multipart') {
+    const fields = parseMultipart(body, event.headers?.['content-type']);
+    if (!fields) throw new FieldValidationError({ body: 'The upload is not a valid multipart form.' });
+    return fields;
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));

@@ -1,4 +1,7 @@
 import type { Operation } from './operation';
+import * as admins from './groups/admins';
+import * as aws from './groups/aws';
+import * as email from './groups/email';
 import * as maillist from './groups/maillist';
 import * as settings from './groups/settings';
 import * as users from './groups/users';
@@ -6,9 +9,11 @@ import * as users from './groups/users';
 export * from './operation';
 export * from './errors';
 export * from './fields';
+export * from './user';
+export * from './uploads';
 
 /** Every /api operation by route group. A group is one Lambda in AWS and one handler locally. */
-export const contract = { settings, users, maillist } as const satisfies Record<string, Record<string, Operation>>;
+export const contract = { settings, users, email, aws, maillist, admins } as const satisfies Record<string, Record<string, Operation>>;
 
 export type Contract = typeof contract;
 export type GroupName = keyof Contract;

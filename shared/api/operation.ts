@@ -29,6 +29,11 @@ export interface Operation<
   output: Output;
   /** The 201 body: the spec's "other outcome" (e-mail not verified, token expired, promo expired...). */
   other?: Other;
+  /**
+   * How a POST body is read: JSON (the default) or multipart/form-data, whose file parts become
+   * `{ filename, contentType, bytes }` and whose other parts become strings.
+   */
+  body?: 'json' | 'multipart';
   /** A trailing path segment carried as input.id, as in GET /api/aws/getAudioFile/{id}. */
   pathParam?: 'id';
   /** Largest accepted request body in bytes; 1 MB unless an operation needs more. */

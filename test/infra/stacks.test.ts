@@ -22,7 +22,7 @@ describe('CDK stacks', () => {
     writeFileSync(join(siteDir, 'index.html'), '<!doctype html><div id="root"></div>');
     // Skipping bundling keeps this a test of the templates, not of esbuild (`npm run synth` bundles).
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-    const stacks = buildPlatform(app, { stage, siteDir });
+    const stacks = buildPlatform(app, { stage, siteDir, mail: { from: 'PTE Practice <no-reply@pte.example>', team: 'team@pte.example' } });
     stackNames = Object.values(stacks).map((stack) => stack.stackName);
     templates = {
       data: Template.fromStack(stacks.data),
@@ -65,6 +65,17 @@ describe('CDK stacks', () => {
       templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `ANY /api/${group}/{proxy+}` });
     }
     templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/{proxy+}' });
+  });
+
+  it('lets only the groups that send mail use SES, on the sender identity alone', () => {
+    const policies = templates.api.findResources('AWS::IAM::Policy');
+    const sesStatements = Object.entries(policies).flatMap(([id, policy]) =>
+      ((policy.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[]) ?? []).filter((statement) => statement.Action === 'ses:SendEmail').map((statement) => ({ id, statement })),
+    );
+    const groupsWithMail = Object.entries(routeGroups).filter(([, group]) => group.needs.mail).map(([name]) => name);
+    expect(sesStatements.map(({ id }) => id.replace(/FunctionServiceRoleDefaultPolicy.*/, '')).sort()).toEqual(groupsWithMail.sort());
+    for (const { statement } of sesStatements) expect(JSON.stringify(statement.Resource)).toContain('identity/no-reply@pte.example');
+    templates.web.hasResourceProperties('AWS::SSM::Parameter', { Name: `/pte/${stage}/public-url` });
   });
 
   it('references the JWT key as a generated secret, never a value', () => {

@@ -24,3 +24,8 @@ export async function health(): Promise<{ status: 'ok'; stage: string }> {
 export function seedDefaults(defaults: { APP_VERSION: string }): Promise<boolean> {
   return createAppSettingsIfMissing(defaults);
 }
+
+/** The settings an admin sees. */
+export async function adminSettings(): Promise<{ APP_VERSION: string; stage: string }> {
+  return { APP_VERSION: await appVersion(), stage: config.STAGE };
+}

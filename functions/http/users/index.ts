@@ -1,6 +1,53 @@
+import { accountTexts } from '@shared/accounts';
+import { Accounts } from '@functions/domain/accounts';
 import { Settings } from '@functions/domain/settings';
-import { createGroupHandler } from '@functions/platform/router';
+import { createGroupHandler, other } from '@functions/platform/router';
+import type { Caller } from '@functions/platform/auth';
+import type { UserItem } from '@functions/data';
+
+const userBody = async (user: UserItem) => ({ user: await Accounts.toPublicUser(user) });
+/** The contract's 'user' access guarantees a caller. */
+const signedIn = (caller: Caller | undefined): Caller => caller!;
 
 export const handler = createGroupHandler('users', {
   checkAppVersion: async () => ({ APP_VERSION: await Settings.appVersion() }),
+  registerUser: (input) => Accounts.register(input),
+  verifyTokenEmail: async ({ token }) => {
+    const result = await Accounts.verifyEmail(token);
+    return result === 'expired' ? other({ error: accountTexts.tokenExpired }) : result;
+  },
+  loginStudent: async (input) => {
+    const result = await Accounts.login(input);
+    return 'notVerified' in result ? other(result.notVerified) : result;
+  },
+  retrieveUser: async (_input, { caller }) => userBody(await Accounts.loadUser(signedIn(caller))),
+  resetPassword: async ({ token, password }) => {
+    const result = await Accounts.setPasswordFromLink(token, password, 'reset');
+    return result === 'expired' ? other({ error: accountTexts.tokenExpired }) : result;
+  },
+  setNewPassword: async ({ token, password }) => {
+    const result = await Accounts.setPasswordFromLink(token, password, 'invite');
+    return result === 'expired' ? other({ error: accountTexts.tokenExpired }) : result;
+  },
+  updatePassword: (input, { caller }) => Accounts.updatePassword(signedIn(caller), input),
+  verifyMultiAccount: async (_input, { caller }) => ({ isSameSession: await Accounts.isSameSession(signedIn(caller)) }),
+  updateUser: async (input, { caller }) => userBody(await Accounts.updateProfile(signedIn(caller), input)),
+  updateUserArray: async ({ stepsDone }, { caller }) => userBody(await Accounts.changeStep(signedIn(caller), stepsDone, 'add')),
+  removeUserArray: async ({ stepsDone }, { caller }) => userBody(await Accounts.changeStep(signedIn(caller), stepsDone, 'remove')),
+  toggleNightMode: async (input, { caller }) => userBody(await Accounts.setNightMode(signedIn(caller), input)),
+  toggleExamType: async ({ examType }, { caller }) => {
+    if (!caller) return { examType }; // visitors keep their exam type in the browser (spec §6)
+    return { examType, ...(await userBody(await Accounts.updateProfile(caller, { examType }))) };
+  },
+  updateAppVersion: async ({ version }, { caller }) => userBody(await Accounts.setAppVersion(signedIn(caller), version)),
+  markHasRead: async ({ notificationId }, { caller }) => {
+    const user = await Accounts.loadUser(signedIn(caller));
+    return userBody(await Accounts.markHasRead(user.userId, notificationId));
+  },
+  markAllHasRead: async (_input, { caller }) => {
+    const user = await Accounts.loadUser(signedIn(caller));
+    return userBody(await Accounts.markAllHasRead(user.userId));
+  },
+  deleteUser: ({ password }, { caller }) => Accounts.deleteAccount(signedIn(caller), password),
+  getOverviewStudentData: (_input, { caller }) => Accounts.overview(signedIn(caller)),
 });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { EmailSchema, EmailTokenSchema, ExamTypeSchema, FirstNameSchema, PasswordSchema, StepsDoneFlagSchema } from '../fields';
 import { defineOperation } from '../operation';
+import { MessageSchema, OtherOutcomeSchema, UserSchema } from '../user';
+
+const UserBodySchema = z.object({ user: UserSchema });
 
 /** GET /api/users/checkAppVersion: the APP_VERSION stored in the settings, compared by the app with its own. */
 export const checkAppVersion = defineOperation({
@@ -9,4 +13,198 @@ export const checkAppVersion = defineOperation({
   access: 'public',
   input: z.object({}),
   output: z.object({ APP_VERSION: z.string() }),
+});
+
+/** Creates an account and sends the verification e-mail; the app then logs in (spec §4 Registration). */
+export const registerUser = defineOperation({
+  group: 'users',
+  name: 'registerUser',
+  method: 'POST',
+  access: 'guest',
+  input: z.object({ email: EmailSchema, password: PasswordSchema, firstName: FirstNameSchema.optional() }),
+  output: z.object({ email: z.string() }),
+});
+
+/** Confirms an e-mail address from the link of the verification mail; 201 when the link expired or was used. */
+export const verifyTokenEmail = defineOperation({
+  group: 'users',
+  name: 'verifyTokenEmail',
+  method: 'POST',
+  access: 'guest',
+  input: z.object({ token: EmailTokenSchema }),
+  output: MessageSchema,
+  other: OtherOutcomeSchema,
+});
+
+/** 200: token, user and session token; 201: the e-mail is not verified yet (a new link is sent). */
+export const loginStudent = defineOperation({
+  group: 'users',
+  name: 'loginStudent',
+  method: 'POST',
+  access: 'guest',
+  input: z.object({
+    email: EmailSchema,
+    password: z.string({ message: 'Enter your password.' }).min(1, { message: 'Enter your password.' }).max(1000),
+    redirect: z.string().max(500).optional(),
+  }),
+  output: z.object({ token: z.string(), user: UserSchema, sessionToken: z.string() }),
+  other: z.object({ error: z.string(), email: z.string() }),
+});
+
+/** The signed-in user, fresh from the server. */
+export const retrieveUser = defineOperation({
+  group: 'users',
+  name: 'retrieveUser',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ shouldLogout: z.boolean().optional() }),
+  output: UserBodySchema,
+});
+
+/** Sets a new password from the link of the reset mail. */
+export const resetPassword = defineOperation({
+  group: 'users',
+  name: 'resetPassword',
+  method: 'POST',
+  access: 'guest',
+  input: z.object({ token: EmailTokenSchema, password: PasswordSchema }),
+  output: MessageSchema,
+  other: OtherOutcomeSchema,
+});
+
+/** Sets the first password of an invited account from the link of the invitation mail. */
+export const setNewPassword = defineOperation({
+  group: 'users',
+  name: 'setNewPassword',
+  method: 'POST',
+  access: 'guest',
+  input: z.object({ token: EmailTokenSchema, password: PasswordSchema }),
+  output: MessageSchema,
+  other: OtherOutcomeSchema,
+});
+
+/** Changes the password of the signed-in user, who proves it with the current one. */
+export const updatePassword = defineOperation({
+  group: 'users',
+  name: 'updatePassword',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ currentPassword: z.string({ message: 'Enter your current password.' }).min(1, { message: 'Enter your current password.' }).max(1000), newPassword: PasswordSchema }),
+  output: MessageSchema,
+});
+
+/** Whether this token's session is still the account's latest; a newer login elsewhere makes it false. */
+export const verifyMultiAccount = defineOperation({
+  group: 'users',
+  name: 'verifyMultiAccount',
+  method: 'POST',
+  access: 'user',
+  input: z.object({}),
+  output: z.object({ isSameSession: z.boolean() }),
+});
+
+export const updateUser = defineOperation({
+  group: 'users',
+  name: 'updateUser',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ examType: ExamTypeSchema.optional(), firstName: FirstNameSchema.optional() }),
+  output: UserBodySchema,
+});
+
+/** Records a stepsDone flag; only the flags a student may set (shared/accounts). */
+export const updateUserArray = defineOperation({
+  group: 'users',
+  name: 'updateUserArray',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ stepsDone: StepsDoneFlagSchema }),
+  output: UserBodySchema,
+});
+
+export const removeUserArray = defineOperation({
+  group: 'users',
+  name: 'removeUserArray',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ stepsDone: StepsDoneFlagSchema }),
+  output: UserBodySchema,
+});
+
+/** Night mode and its hours (automatic night mode itself is the should_auto_night_mode flag). */
+export const toggleNightMode = defineOperation({
+  group: 'users',
+  name: 'toggleNightMode',
+  method: 'POST',
+  access: 'user',
+  input: z.object({
+    isNightMode: z.boolean(),
+    nightTimeStart: z.int().min(0).max(23).optional(),
+    nightTimeEnd: z.int().min(0).max(23).optional(),
+  }),
+  output: UserBodySchema,
+});
+
+/** Visitors keep their exam type in the browser; a signed-in user's is stored. */
+export const toggleExamType = defineOperation({
+  group: 'users',
+  name: 'toggleExamType',
+  method: 'POST',
+  access: 'public',
+  input: z.object({ examType: ExamTypeSchema, isAuthenticated: z.boolean() }),
+  output: z.object({ examType: ExamTypeSchema, user: UserSchema.optional() }),
+});
+
+/** Records the app version the user last ran. */
+export const updateAppVersion = defineOperation({
+  group: 'users',
+  name: 'updateAppVersion',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ version: z.string().trim().min(1).max(40) }),
+  output: UserBodySchema,
+});
+
+export const markHasRead = defineOperation({
+  group: 'users',
+  name: 'markHasRead',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ notificationId: z.string().min(1).max(100) }),
+  output: UserBodySchema,
+});
+
+export const markAllHasRead = defineOperation({
+  group: 'users',
+  name: 'markAllHasRead',
+  method: 'POST',
+  access: 'user',
+  input: z.object({}),
+  output: UserBodySchema,
+});
+
+/** Deletes the signed-in user's account, confirmed with the password. */
+export const deleteUser = defineOperation({
+  group: 'users',
+  name: 'deleteUser',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ password: z.string({ message: 'Enter your password.' }).min(1, { message: 'Enter your password.' }).max(1000) }),
+  output: MessageSchema,
+});
+
+/** The dashboard's overview of the signed-in student (spec §7: getOverviewStudentData). */
+export const getOverviewStudentData = defineOperation({
+  group: 'users',
+  name: 'getOverviewStudentData',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ trial: z.boolean().optional() }),
+  output: z.object({
+    firstName: z.string(),
+    examType: ExamTypeSchema,
+    plan: z.object({ name: z.string(), paidUntil: z.number().int().optional(), isPaid: z.boolean() }),
+    credits: z.object({ speakingLeft: z.int(), speakingCredits: z.int(), speakingCreditsUsed: z.int(), writingCredits: z.int() }),
+    memberSince: z.number().int(),
+  }),
 });

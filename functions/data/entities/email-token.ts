@@ -1,0 +1,56 @@
+import { Entity } from 'electrodb';
+import { isConditionalCheckFailure } from '../conditional';
+import { tableKeys, ttlAttribute } from '../keys';
+import { tableConfig } from '../table';
+
+export const emailTokenPurposes = ['verify', 'reset', 'invite'] as const;
+export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
+
+/**
+ * A single-use e-mail token (verification, password reset, invitation). Only its SHA-256 is
+ * stored, so the table never holds a usable link.
+ */
+export const EmailToken = new Entity(
+  {
+    model: { entity: 'emailToken', version: '1', service: 'pte' },
+    attributes: {
+      tokenHash: { type: 'string', required: true, readOnly: true },
+      purpose: { type: [...emailTokenPurposes], required: true, readOnly: true },
+      userId: { type: 'string', required: true, readOnly: true },
+      /** Milliseconds; checked in code. */
+      validUntil: { type: 'number', required: true, readOnly: true },
+      usedAt: { type: 'number' },
+      /** Seconds, for DynamoDB TTL, which only cleans up. */
+      [ttlAttribute]: { type: 'number', required: true, readOnly: true },
+      createdAt: { type: 'number', default: () => Date.now(), readOnly: true },
+    },
+    indexes: {
+      byHash: {
+        pk: { field: tableKeys.partitionKey, composite: ['tokenHash'] },
+        sk: { field: tableKeys.sortKey, composite: [] },
+      },
+    },
+  },
+  tableConfig,
+);
+
+// Stores a new token
+export async function createEmailToken(token: { tokenHash: string; purpose: EmailTokenPurpose; userId: string; validUntil: number }): Promise<void> {
+  // Kept a week past its expiry so that a late click still reads as "expired", not "unknown".
+  const expiresAt = Math.ceil(token.validUntil / 1000) + 7 * 24 * 3600;
+  await EmailToken.create({ ...token, [ttlAttribute]: expiresAt }).go();
+}
+
+// Uses a token once (guard: of this purpose, unused and unexpired); the user id, or undefined
+export async function consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: number): Promise<string | undefined> {
+  try {
+    const { data } = await EmailToken.patch({ tokenHash })
+      .set({ usedAt: now })
+      .where((attributes, { eq, notExists, gt }) => `${eq(attributes.purpose, purpose)} AND ${notExists(attributes.usedAt)} AND ${gt(attributes.validUntil, now)}`)
+      .go({ response: 'all_new' });
+    return data.userId;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import { getEmailOwner } from '@functions/data';
+import { hashPassword } from '@functions/platform/passwords';
+import { createAccount } from './registration';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  platformAccess: 'admin' | 'student';
+}
+
+/** Creates a verified account for local use when its address is free; an existing one is kept as it is. */
+export async function ensureDemoAccount(account: DemoAccount): Promise<'created' | 'kept'> {
+  if (await getEmailOwner(account.email)) return 'kept';
+  const created = await createAccount({
+    email: account.email,
+    firstName: account.firstName,
+    platformAccess: account.platformAccess,
+    passwordHash: await hashPassword(account.password),
+    stepsDone: ['did_verify_email'],
+  });
+  return created ? 'created' : 'kept';
+}

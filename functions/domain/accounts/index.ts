@@ -1,0 +1,1 @@
+export * as Accounts from './accounts';

@@ -1,0 +1,46 @@
+import { accountTexts } from '@shared/accounts';
+import { addStepsDone, clearLoginFailures, getEmailOwner, getUser, removeStepsDone, updateUser } from '@functions/data';
+import type { Caller } from '@functions/platform/auth';
+import { FieldValidationError } from '@functions/platform/errors';
+import { hashPassword, verifyPassword } from '@functions/platform/passwords';
+import { createEmailLink, useEmailToken } from './email-links';
+import { passwordResetMail } from './mails';
+import { notify } from './notifications';
+import { sendMail } from './send-mail';
+import { loadUser, newSecret } from './users';
+
+export const wrongCurrentPasswordMessage = 'This is not your current password.';
+
+/** Mails a reset link when the address has an account; the answer is the same either way, so it reveals nothing. */
+export async function forgotPassword(email: string): Promise<{ message: string }> {
+  const ownerId = await getEmailOwner(email);
+  const user = ownerId ? await getUser(ownerId) : undefined;
+  if (user) await sendMail(passwordResetMail(user.email, user.firstName, await createEmailLink('reset', user.userId)));
+  return { message: accountTexts.resetLinkSent };
+}
+
+/**
+ * Sets a password from a reset or invitation link. Following the link proves the mailbox, so the
+ * address counts as verified; the session token changes, so sessions elsewhere end.
+ */
+export async function setPasswordFromLink(token: string, password: string, purpose: 'reset' | 'invite'): Promise<{ message: string } | 'expired'> {
+  const userId = await useEmailToken(token, purpose);
+  if (!userId) return 'expired';
+  const user = await updateUser(userId, { passwordHash: await hashPassword(password), sessionToken: newSecret() });
+  if (!user) return 'expired';
+  await addStepsDone(userId, ['did_verify_email']);
+  if (user.stepsDone?.includes('should_set_password')) await removeStepsDone(userId, ['should_set_password']);
+  await clearLoginFailures(user.email);
+  if (purpose === 'invite' && user.referredBy) await notify(user.referredBy, 'new_referral', accountTexts.newReferral);
+  return { message: accountTexts.passwordChanged };
+}
+
+/** Changes the signed-in user's password after checking the current one. */
+export async function updatePassword(caller: Caller, input: { currentPassword: string; newPassword: string }): Promise<{ message: string }> {
+  const user = await loadUser(caller);
+  if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw new FieldValidationError({ currentPassword: wrongCurrentPasswordMessage });
+  }
+  await updateUser(user.userId, { passwordHash: await hashPassword(input.newPassword) });
+  return { message: accountTexts.passwordChanged };
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { User as PublicUser } from '@shared/api';
+import { accountTexts } from '@shared/accounts';
+import { blobs } from '@functions/adapters/blobs';
+import { getUser, type UserItem } from '@functions/data';
+import type { Caller } from '@functions/platform/auth';
+import { config } from '@functions/platform/config';
+import { ForbiddenError, NotSignedInError } from '@functions/platform/errors';
+
+export const blockedMessage = 'Your account has been blocked. Contact the team if needed.';
+
+/** The caller's user; 401 'Account not recognized.' when it no longer exists, 403 when blocked. */
+export async function loadUser(caller: Caller): Promise<UserItem> {
+  const user = await getUser(caller.userId);
+  if (!user) throw new NotSignedInError(accountTexts.accountNotRecognized);
+  if (isBlocked(user)) throw new ForbiddenError(blockedMessage);
+  return user;
+}
+
+export function isBlocked(user: UserItem): boolean {
+  return user.stepsDone?.includes('access_blocked') ?? false;
+}
+
+/** A random token: the session token, or the secret of an e-mail link. */
+export function newSecret(): string {
+  return randomUUID().replaceAll('-', '') + randomUUID().replaceAll('-', '');
+}
+
+/** The user as the app sees it: no password hash, the profile image as a short-lived URL. */
+export async function toPublicUser(user: UserItem): Promise<PublicUser> {
+  return {
+    id: user.userId,
+    email: user.email,
+    firstName: user.firstName,
+    ...(user.profileImageKey ? { profileImage: await blobs.urlFor(config.UPLOADS_BUCKET, user.profileImageKey) } : {}),
+    stepsDone: [...(user.stepsDone ?? [])].sort(),
+    examType: user.examType,
+    platformAccess: user.platformAccess,
+    ...(user.currentPlan ? { currentPlan: user.currentPlan } : {}),
+    ...(user.paidExpiryTime ? { paidExpiryTime: user.paidExpiryTime } : {}),
+    writingCredits: user.writingCredits,
+    speakingCredits: user.speakingCredits,
+    speakingCreditsUsed: user.speakingCreditsUsed,
+    ...(user.version ? { version: user.version } : {}),
+    isNightMode: user.isNightMode,
+    nightTimeStart: user.nightTimeStart,
+    nightTimeEnd: user.nightTimeEnd,
+    notifications: user.notifications ?? [],
+    createdAt: user.createdAt ?? 0,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './account-rules';
+export * from './steps-done';
+export * from './texts';
