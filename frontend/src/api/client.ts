@@ -9,6 +9,7 @@ import {
   type Operation,
   type OtherOf,
   type OutputOf,
+  type UploadedFile,
 } from '@shared/api';
 
 /** A 200 answer, or the spec's "other outcome" (201) for operations that declare one. */
@@ -88,10 +89,28 @@ function toRequest(operation: Operation, input: Record<string, unknown>): { url:
     const search = query.size > 0 ? `?${query}` : '';
     return { url: `${path}${search}`, init: { method: 'GET', headers: { accept: 'application/json' } } };
   }
+  if (operation.body === 'multipart') {
+    // The browser sets the multipart content type with its boundary.
+    return { url: path, init: { method: 'POST', headers: { accept: 'application/json' }, body: toFormData(payload) } };
+  }
   return {
     url: path,
     init: { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(payload) },
   };
+}
+
+/** Files ({ filename, contentType, bytes }) become file parts; everything else a text part. */
+function toFormData(payload: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(payload)) {
+    if (isUploadedFile(value)) form.append(name, new Blob([value.bytes as Uint8Array<ArrayBuffer>], { type: value.contentType }), value.filename);
+    else if (value !== undefined) form.append(name, String(value));
+  }
+  return form;
+}
+
+function isUploadedFile(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && 'bytes' in value && value.bytes instanceof Uint8Array;
 }
 
 type GroupClient<G extends keyof Contract> = {
