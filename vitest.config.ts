@@ -31,8 +31,17 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['*.test.ts', '{shared,functions,local,lib,scripts}/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          include: ['*.test.ts', '{shared,functions,local,lib,scripts}/**/*.test.ts', 'frontend/src/**/*.test.ts'],
           setupFiles: ['test/fixtures/unit-env.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // React component tests (*.test.tsx) in a simulated DOM; logic tests stay in 'unit'.
+          name: 'component',
+          include: ['frontend/src/**/*.test.tsx'],
+          environment: 'happy-dom',
         },
       },
       {
