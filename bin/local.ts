@@ -5,6 +5,7 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SeedReport } from '@functions/domain/seed';
 import { startPlatform } from '@local/platform';
 import { ensureWebBuild } from '@local/web-build';
 
@@ -25,7 +26,7 @@ PTE practice platform is running (ready in ${Math.round(performance.now() - star
   App:          ${platform.appUrl}
   Mail viewer:  ${platform.mailUrl}
   Data:         ${dataDir}
-  Seed:         app settings ${platform.seeded.appSettings}
+  Seed:         app settings ${platform.seeded.appSettings}; ${describeBank(platform.seeded.bank)}
   Demo accounts (local only):
 ${platform.demoAccounts.map((account) => `    ${account.platformAccess.padEnd(8)} ${account.email}  password: ${account.password}`).join('\n')}
 Press Ctrl-C to stop.`);
@@ -49,6 +50,11 @@ Press Ctrl-C to stop.`);
     console.error('The local platform could not start:', error);
   }
   process.exit(1);
+}
+
+function describeBank(bank: SeedReport['bank']): string {
+  if (bank.unchanged) return `question bank unchanged (${bank.questions} questions)`;
+  return `question bank loaded (${bank.questions} questions: ${bank.questionsWritten} written, ${bank.questionsDeleted} removed; media: ${bank.mediaWritten} written, ${bank.mediaDeleted} removed)`;
 }
 
 function portFrom(name: string, fallback: number): number {

@@ -16,6 +16,7 @@ export interface ApiStackProps extends StackProps {
   stage: string;
   table: TableV2;
   uploadsBucket: Bucket;
+  contentBucket: Bucket;
   mail: { from: string; team: string };
   /** A fixed app address (custom domain); without it, functions read the web stack's parameter. */
   publicUrl?: string;
@@ -31,7 +32,7 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { stage, table, uploadsBucket, mail } = props;
+    const { stage, table, uploadsBucket, contentBucket, mail } = props;
     const publicUrlParameter = publicUrlParameterName(stage);
     // SES authorises sending per verified identity: the sender's address and its domain.
     const senderAddress = /<([^>]+)>/.exec(mail.from)?.[1] ?? mail.from;
@@ -58,6 +59,7 @@ export class ApiStack extends Stack {
           STAGE: stage,
           TABLE_NAME: table.tableName,
           JWT_SECRET_ARN: jwtKey.secretArn,
+          CONTENT_BUCKET: contentBucket.bucketName,
           UPLOADS_BUCKET: uploadsBucket.bucketName,
           MAIL_FROM: mail.from,
           TEAM_EMAIL: mail.team,
@@ -69,6 +71,7 @@ export class ApiStack extends Stack {
       else table.grantReadData(fn);
       jwtKey.grantRead(fn);
       if (needs.uploads) uploadsBucket.grantReadWrite(fn, 'profile-images/*');
+      if (needs.content) contentBucket.grantRead(fn);
       if (needs.mail) fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentities }));
       if (needs.publicUrl && !props.publicUrl) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: publicUrlParameter.slice(1) })] }));

@@ -18,7 +18,7 @@ export function buildPlatform(app: App, { stage, siteDir, mail, uploadOrigins = 
   Tags.of(app).add('project', 'pte-practice');
   Tags.of(app).add('stage', stage);
   const data = new DataStack(app, `pte-${stage}-data`, { stage, uploadOrigins });
-  const api = new ApiStack(app, `pte-${stage}-api`, { stage, table: data.table, uploadsBucket: data.uploadsBucket, mail, ...(publicUrl ? { publicUrl } : {}) });
+  const api = new ApiStack(app, `pte-${stage}-api`, { stage, table: data.table, uploadsBucket: data.uploadsBucket, contentBucket: data.contentBucket, mail, ...(publicUrl ? { publicUrl } : {}) });
   const web = new WebStack(app, `pte-${stage}-web`, { stage, api: api.api, siteDir, publicUrlParameterName: publicUrlParameterName(stage) });
   const scoring = new ScoringStack(app, `pte-${stage}-scoring`, { stage });
   const jobs = new JobsStack(app, `pte-${stage}-jobs`, { stage });

@@ -91,6 +91,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       TABLE_NAME: localNames.table,
       JWT_SECRET_FILE: await ensureJwtSecret(paths.jwtSecret),
+      CONTENT_BUCKET: localNames.contentBucket,
       UPLOADS_BUCKET: localNames.uploadsBucket,
       MAIL_FROM: 'PTE Practice <no-reply@pte.local>',
       TEAM_EMAIL: 'team@pte.local',
@@ -118,7 +119,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const { seed } = await import('@functions/domain/seed');
     const packageJson = JSON.parse(await readFile(join(options.projectRoot, 'package.json'), 'utf8')) as { version: string };
     const demoAccounts = await ensureDemoAccounts(paths.demoAccounts);
-    const seeded = await seed({ appVersion: packageJson.version, demoAccounts });
+    const seeded = await seed({ appVersion: packageJson.version, contentDir: join(options.projectRoot, 'content'), demoAccounts });
 
     const serveApi = createApiGatewayAdapter(handlers, fallbackRouteGroup);
     const serveSite = createStaticSite(resolve(options.webRoot));

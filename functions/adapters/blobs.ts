@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '@functions/platform/config';
 
@@ -11,10 +11,44 @@ const s3 = new S3Client({
   ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
 });
 
+export interface StoredObject {
+  bytes: Uint8Array;
+  contentType: string;
+  totalBytes: number;
+  range?: { start: number; end: number };
+}
+
 /** Private objects in the media buckets, reached by browsers only through short-lived presigned URLs. */
 export const blobs = {
-  async put(bucket: string, key: string, body: Uint8Array, contentType: string): Promise<void> {
-    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+  async put(bucket: string, key: string, body: Uint8Array, contentType: string, cacheControl?: string): Promise<void> {
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, ...(cacheControl ? { CacheControl: cacheControl } : {}) }));
+  },
+
+  /** An object, or the part of it a Range header asks for; 'missing', or 'unsatisfiable' when the range lies outside it. */
+  async get(bucket: string, key: string, range?: string): Promise<StoredObject | 'missing' | 'unsatisfiable'> {
+    try {
+      const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: range } : {}) }));
+      const bytes = await object.Body!.transformToByteArray();
+      const contentRange = /bytes (\d+)-(\d+)\/(\d+)/.exec(object.ContentRange ?? '');
+      if (contentRange) return { bytes, contentType: object.ContentType ?? 'application/octet-stream', totalBytes: Number(contentRange[3]), range: { start: Number(contentRange[1]), end: Number(contentRange[2]) } };
+      return { bytes, contentType: object.ContentType ?? 'application/octet-stream', totalBytes: bytes.byteLength };
+    } catch (error) {
+      if (error instanceof NoSuchKey) return 'missing';
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) return 'unsatisfiable';
+      throw error;
+    }
+  },
+
+  /** Every key under a prefix with its ETag (the MD5 of a single-part upload), to sync without reading bodies. */
+  async list(bucket: string, prefix: string): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    let token: string | undefined;
+    do {
+      const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
+      for (const object of page.Contents ?? []) if (object.Key) found.set(object.Key, (object.ETag ?? '').replaceAll('"', ''));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found;
   },
 
   async remove(bucket: string, key: string): Promise<void> {

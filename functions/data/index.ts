@@ -1,9 +1,14 @@
 export * from './keys';
 export * from './entities/app-settings';
+export * from './entities/content-state';
 export * from './entities/email-owner';
 export * from './entities/email-token';
 export * from './entities/invite-quota';
 export * from './entities/login-failures';
 export * from './entities/mail-list-entry';
+export * from './entities/practice-attempt';
+export * from './entities/question';
+export * from './entities/question-progress';
+export * from './entities/question-report';
 export * from './entities/user';
 export { db } from './service';

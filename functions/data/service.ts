@@ -1,15 +1,33 @@
 import { Service } from 'electrodb';
 import { AppSettings } from './entities/app-settings';
+import { ContentState } from './entities/content-state';
 import { EmailOwner } from './entities/email-owner';
 import { EmailToken } from './entities/email-token';
 import { InviteQuota } from './entities/invite-quota';
 import { LoginFailures } from './entities/login-failures';
 import { MailListEntry } from './entities/mail-list-entry';
+import { PracticeAttempt } from './entities/practice-attempt';
+import { Question } from './entities/question';
+import { QuestionProgress } from './entities/question-progress';
+import { QuestionReport } from './entities/question-report';
 import { User } from './entities/user';
 import { tableConfig } from './table';
 
 /** Every entity of the one table in one Service, for queries across entities (collections). */
 export const db = new Service(
-  { appSettings: AppSettings, emailOwner: EmailOwner, emailToken: EmailToken, inviteQuota: InviteQuota, loginFailures: LoginFailures, mailListEntry: MailListEntry, user: User },
+  {
+    appSettings: AppSettings,
+    contentState: ContentState,
+    emailOwner: EmailOwner,
+    emailToken: EmailToken,
+    inviteQuota: InviteQuota,
+    loginFailures: LoginFailures,
+    mailListEntry: MailListEntry,
+    practiceAttempt: PracticeAttempt,
+    question: Question,
+    questionProgress: QuestionProgress,
+    questionReport: QuestionReport,
+    user: User,
+  },
   tableConfig,
 );

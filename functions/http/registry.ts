@@ -10,6 +10,8 @@ export interface RouteGroupNeeds {
   mail?: boolean;
   /** Reads and writes the uploads bucket (profile images, recordings). */
   uploads?: boolean;
+  /** Reads the content bucket (question audio and images). */
+  content?: boolean;
   /** Builds links to the app (mails) from the public URL parameter. */
   publicUrl?: boolean;
 }
@@ -27,9 +29,10 @@ export const routeGroups: Record<GroupName, RouteGroup> = {
   settings: { entry: 'functions/http/settings/index.ts', needs: { table: 'read' } },
   users: { entry: 'functions/http/users/index.ts', needs: { table: 'readWrite', mail: true, uploads: true, publicUrl: true } },
   email: { entry: 'functions/http/email/index.ts', needs: { table: 'readWrite', mail: true, publicUrl: true } },
-  aws: { entry: 'functions/http/aws/index.ts', needs: { table: 'readWrite', uploads: true } },
+  aws: { entry: 'functions/http/aws/index.ts', needs: { table: 'readWrite', uploads: true, content: true } },
   maillist: { entry: 'functions/http/maillist/index.ts', needs: { table: 'readWrite' } },
   admins: { entry: 'functions/http/admins/index.ts', needs: { table: 'read' } },
+  questions: { entry: 'functions/http/questions/index.ts', needs: { table: 'readWrite' } },
 };
 
 /** Requests to /api/<unknown group>/... go to this group's function, whose router answers 404. */

@@ -6,6 +6,7 @@ const valid = {
   AWS_REGION: 'eu-west-1',
   TABLE_NAME: 'pte-dev',
   JWT_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:1:secret:x',
+  CONTENT_BUCKET: 'content',
   UPLOADS_BUCKET: 'uploads',
   MAIL_FROM: 'PTE Practice <no-reply@example.com>',
   TEAM_EMAIL: 'team@example.com',

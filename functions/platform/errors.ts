@@ -71,6 +71,15 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** 416: the asked byte range lies outside the file. */
+export class RangeNotSatisfiableError extends AppError {
+  readonly status = 416;
+  constructor() {
+    super('The requested range is outside the file.');
+    this.name = 'RangeNotSatisfiableError';
+  }
+}
+
 /** 503: a service the operation depends on (mail) failed; nothing was half-done. */
 export class ServiceFailedError extends AppError {
   readonly status = 503;

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import {
   contract,
   defaultMaxBodyBytes,
+  FileBodySchema,
+  type FileBody,
   serverErrorMessage,
   type Contract,
   type FieldErrorsBody,
@@ -84,6 +86,7 @@ export function createRouter(group: string, operations: Record<string, Operation
         if (!operation.other) throw new Error(`${operation.name} has no declared other outcome`);
         return json(201, operation.other.parse(result.body), requestId);
       }
+      if (operation.response === 'file') return fileResponse(FileBodySchema.parse(result), requestId);
       return json(200, operation.output.parse(result), requestId);
     } catch (error) {
       return errorResponse(error, requestId);
@@ -146,6 +149,11 @@ function parseInput(operation: Operation, event: APIGatewayProxyEventV2, id: str
 }
 
 function readPayload(operation: Operation, event: APIGatewayProxyEventV2): Record<string, unknown> {
+  const headers = Object.fromEntries((operation.headers ?? []).flatMap((name) => (event.headers?.[name] === undefined ? [] : [[name, event.headers[name]]])));
+  return { ...readBody(operation, event), ...headers };
+}
+
+function readBody(operation: Operation, event: APIGatewayProxyEventV2): Record<string, unknown> {
   if (operation.method === 'GET') return { ...event.queryStringParameters };
   const body = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
   const limit = operation.maxBodyBytes ?? defaultMaxBodyBytes;
@@ -186,6 +194,22 @@ function isOtherOutcome(result: unknown): result is OtherOutcome<unknown> {
 
 function internalBody(message: string, requestId?: string): InternalErrorBody {
   return { errors: { internal: true, message, ...(requestId ? { requestId } : {}) } };
+}
+
+/** The bytes themselves (base64 through API Gateway), 206 with Content-Range for a range. */
+function fileResponse(file: FileBody, requestId: string): Response {
+  const headers: Record<string, string> = {
+    'content-type': file.contentType,
+    'content-length': String(file.bytes.byteLength),
+    'cache-control': file.cacheControl,
+    'accept-ranges': 'bytes',
+    'x-content-type-options': 'nosniff',
+    'x-request-id': requestId,
+  };
+  // An SVG opened on its own must not run scripts: it is served as a picture, nothing more.
+  if (file.contentType.startsWith('image/svg')) headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'";
+  if (file.range) headers['content-range'] = `bytes ${file.range.start}-${file.range.end}/${file.totalBytes}`;
+  return { statusCode: file.range ? 206 : 200, headers, body: Buffer.from(file.bytes).toString('base64'), isBase64Encoded: true };
 }
 
 function json(statusCode: number, body: unknown, requestId: string, headers: Record<string, string> = {}): Response {

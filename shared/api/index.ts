@@ -3,6 +3,7 @@ import * as admins from './groups/admins';
 import * as aws from './groups/aws';
 import * as email from './groups/email';
 import * as maillist from './groups/maillist';
+import * as questions from './groups/questions';
 import * as settings from './groups/settings';
 import * as users from './groups/users';
 
@@ -11,9 +12,11 @@ export * from './errors';
 export * from './fields';
 export * from './user';
 export * from './uploads';
+export * from './practice';
+export * from './files';
 
 /** Every /api operation by route group. A group is one Lambda in AWS and one handler locally. */
-export const contract = { settings, users, email, aws, maillist, admins } as const satisfies Record<string, Record<string, Operation>>;
+export const contract = { settings, users, email, aws, maillist, admins, questions } as const satisfies Record<string, Record<string, Operation>>;
 
 export type Contract = typeof contract;
 export type GroupName = keyof Contract;

@@ -34,6 +34,10 @@ export interface Operation<
    * `{ filename, contentType, bytes }` and whose other parts become strings.
    */
   body?: 'json' | 'multipart';
+  /** Request headers copied into the input under their lower-case names, e.g. ['range']. */
+  headers?: readonly 'range'[];
+  /** JSON (the default), or 'file': the output is a FileBody sent as the bytes themselves. */
+  response?: 'json' | 'file';
   /** A trailing path segment carried as input.id, as in GET /api/aws/getAudioFile/{id}. */
   pathParam?: 'id';
   /** Largest accepted request body in bytes; 1 MB unless an operation needs more. */

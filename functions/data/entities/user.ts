@@ -134,6 +134,17 @@ export async function replaceNotifications(user: UserItem, notifications: NonNul
   }
 }
 
+// Gives a user a paid plan until a time (purchases, admin grants)
+export async function grantPlan(userId: string, plan: string, paidExpiryTime: number): Promise<UserItem | undefined> {
+  try {
+    const { data } = await User.patch({ userId }).set({ currentPlan: plan, paidExpiryTime }).go({ response: 'all_new' });
+    return data as UserItem;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return undefined;
+    throw error;
+  }
+}
+
 // Deletes a user
 export async function deleteUserItem(userId: string): Promise<void> {
   await User.delete({ userId }).go();

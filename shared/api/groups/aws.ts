@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation';
+import { FileBodySchema, MediaIdSchema, RangeHeaderSchema } from '../files';
 import { profileImageMaxBytes, UploadedFileSchema } from '../uploads';
 import { UserSchema } from '../user';
 
@@ -13,4 +14,41 @@ export const uploadProfileImage = defineOperation({
   input: z.object({ file: UploadedFileSchema }),
   output: z.object({ user: UserSchema }),
   maxBodyBytes: profileImageMaxBytes + 64 * 1024,
+});
+
+/** GET /api/aws/getAudioFile/{id}: a question's audio, with Range requests for seeking. */
+export const getAudioFile = defineOperation({
+  group: 'aws',
+  name: 'getAudioFile',
+  method: 'GET',
+  access: 'public',
+  pathParam: 'id',
+  headers: ['range'],
+  response: 'file',
+  input: z.object({ id: MediaIdSchema, range: RangeHeaderSchema.optional() }),
+  output: FileBodySchema,
+});
+
+/** GET /api/aws/getImageFile/{id}: a question's image (Describe Image charts). */
+export const getImageFile = defineOperation({
+  group: 'aws',
+  name: 'getImageFile',
+  method: 'GET',
+  access: 'public',
+  pathParam: 'id',
+  response: 'file',
+  input: z.object({ id: MediaIdSchema }),
+  output: FileBodySchema,
+});
+
+/** GET /api/aws/getPdfFile/{id}: a PDF resource. */
+export const getPdfFile = defineOperation({
+  group: 'aws',
+  name: 'getPdfFile',
+  method: 'GET',
+  access: 'public',
+  pathParam: 'id',
+  response: 'file',
+  input: z.object({ id: MediaIdSchema }),
+  output: FileBodySchema,
 });

@@ -1,0 +1,39 @@
+import { Entity } from 'electrodb';
+import { tableKeys } from '../keys';
+import { tableConfig } from '../table';
+
+const contentStateId = 'bank';
+
+/** What the seed last loaded: the hash of the whole bank (to skip an unchanged one) and counts per type. */
+export const ContentState = new Entity(
+  {
+    model: { entity: 'contentState', version: '1', service: 'pte' },
+    attributes: {
+      stateId: { type: 'string', required: true, readOnly: true, default: contentStateId },
+      bankHash: { type: 'string', required: true },
+      /** JSON: per item type, { total, samples, predicted }. */
+      counts: { type: 'string', required: true },
+      updatedAt: { type: 'number', watch: '*', set: () => Date.now(), readOnly: true },
+    },
+    indexes: {
+      byId: {
+        pk: { field: tableKeys.partitionKey, composite: ['stateId'] },
+        sk: { field: tableKeys.sortKey, composite: [] },
+      },
+    },
+  },
+  tableConfig,
+);
+
+export type TypeCounts = Record<string, { total: number; samples: number; predicted: number }>;
+
+// The bank's state after the last seed
+export async function getContentState(): Promise<{ bankHash: string; counts: TypeCounts } | undefined> {
+  const { data } = await ContentState.get({ stateId: contentStateId }).go();
+  return data ? { bankHash: data.bankHash, counts: JSON.parse(data.counts) as TypeCounts } : undefined;
+}
+
+// Records the bank's state
+export async function saveContentState(bankHash: string, counts: TypeCounts): Promise<void> {
+  await ContentState.put({ stateId: contentStateId, bankHash, counts: JSON.stringify(counts) }).go();
+}

@@ -1,0 +1,1 @@
+export * as Content from './content';

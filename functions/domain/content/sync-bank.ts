@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { itemTypeCodes, type Question } from '@shared/exam';
+import { blobs } from '@functions/adapters/blobs';
+import { deleteQuestions, getContentState, listQuestionsOfType, putQuestions, saveContentState, type TypeCounts } from '@functions/data';
+import { config } from '@functions/platform/config';
+import { mediaFolders, type MediaFile } from './read-bank';
+
+export interface SyncReport {
+  unchanged: boolean;
+  questionsWritten: number;
+  questionsDeleted: number;
+  mediaWritten: number;
+  mediaDeleted: number;
+  questions: number;
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+const md5 = (data: Uint8Array) => createHash('md5').update(data).digest('hex');
+
+/** Media are cached a day by browsers; a changed file keeps its key, so not longer. */
+export const mediaCacheControl = 'public, max-age=86400';
+
+/**
+ * Loads the bank into the table and the content bucket idempotently: an unchanged bank (same
+ * hash as last time) writes nothing; otherwise only new or changed questions and media are
+ * written and those no longer in the bank removed.
+ */
+export async function syncBank(questions: Question[], media: MediaFile[]): Promise<SyncReport> {
+  const bodies = questions.map((question) => ({ question, body: JSON.stringify(question) }));
+  const mediaHashes = media.map((file) => ({ file, md5: md5(file.bytes) }));
+  const bankHash = sha256(JSON.stringify([bodies.map(({ body }) => body), mediaHashes.map(({ file, md5: hash }) => [file.key, hash])]));
+  const report: SyncReport = { unchanged: true, questionsWritten: 0, questionsDeleted: 0, mediaWritten: 0, mediaDeleted: 0, questions: questions.length };
+  if ((await getContentState())?.bankHash === bankHash) return report;
+  report.unchanged = false;
+
+  const counts: TypeCounts = {};
+  for (const type of itemTypeCodes) {
+    const ofType = bodies.filter(({ question }) => question.type === type);
+    counts[type] = { total: ofType.length, samples: ofType.filter(({ question }) => question.isSample).length, predicted: ofType.filter(({ question }) => question.prediction).length };
+    const stored = new Map((await listQuestionsOfType(type)).map((row) => [row.uid, row.contentHash]));
+    const changed = ofType
+      .map(({ question, body }) => ({ uid: question.uid, type, title: question.title ?? question.uid, isSample: question.isSample ?? false, prediction: question.prediction ?? false, body, contentHash: sha256(body) }))
+      .filter((row) => stored.get(row.uid) !== row.contentHash);
+    const removed = [...stored.keys()].filter((uid) => !ofType.some(({ question }) => question.uid === uid));
+    await putQuestions(changed);
+    await deleteQuestions(removed);
+    report.questionsWritten += changed.length;
+    report.questionsDeleted += removed.length;
+  }
+
+  for (const { prefix } of mediaFolders) {
+    const stored = await blobs.list(config.CONTENT_BUCKET, prefix);
+    const ofFolder = mediaHashes.filter(({ file }) => file.key.startsWith(prefix));
+    for (const { file, md5: hash } of ofFolder) {
+      if (stored.get(file.key) === hash) continue;
+      await blobs.put(config.CONTENT_BUCKET, file.key, file.bytes, file.contentType, mediaCacheControl);
+      report.mediaWritten += 1;
+    }
+    for (const key of stored.keys()) {
+      if (ofFolder.some(({ file }) => file.key === key)) continue;
+      await blobs.remove(config.CONTENT_BUCKET, key);
+      report.mediaDeleted += 1;
+    }
+  }
+  await saveContentState(bankHash, counts);
+  return report;
+}

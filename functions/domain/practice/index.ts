@@ -1,0 +1,1 @@
+export * as Practice from './practice';

@@ -1,0 +1,147 @@
+import { QuestionSchema, itemTypes, itemTypesBySection, itemTypeCodes, type ItemTypeCode, type Question, type Section, type Variant } from '@shared/exam';
+import type { Attempt, QuestionSummary } from '@shared/api';
+import {
+  addAttempt,
+  addQuestionReport,
+  deleteAttempts,
+  deleteProgress,
+  getContentState,
+  getQuestionItem,
+  listAttempts,
+  listProgress,
+  listQuestionsOfType,
+  saveProgress,
+  type ProgressRow,
+  type QuestionRow,
+  type UserItem,
+} from '@functions/data';
+import { Accounts } from '@functions/domain/accounts';
+import type { Caller } from '@functions/platform/auth';
+import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
+
+export const lockedMessage = 'This question is in the full question bank. Choose a package to practise it.';
+export const reportThanks = 'Thank you for telling us. We will check this question.';
+
+/** A paid plan whose expiry is still ahead (spec practice §5 access rules). */
+export function hasPaidPlan(user: UserItem | undefined, now = Date.now()): boolean {
+  return user?.paidExpiryTime !== undefined && user.paidExpiryTime > now;
+}
+
+/** Samples are open to everyone; every other question needs a paid, unexpired plan. */
+function canOpen(question: Pick<QuestionRow, 'isSample'>, user: UserItem | undefined): boolean {
+  return question.isSample || hasPaidPlan(user);
+}
+
+async function userOf(caller: Caller | undefined): Promise<UserItem | undefined> {
+  return caller ? Accounts.loadUser(caller) : undefined;
+}
+
+function summaryOf(row: QuestionRow, user: UserItem | undefined, progress: ProgressRow | undefined): QuestionSummary {
+  return {
+    uid: row.uid,
+    type: row.type,
+    title: row.title,
+    isSample: row.isSample,
+    prediction: row.prediction,
+    locked: !canOpen(row, user),
+    done: progress?.done ?? false,
+    ...(progress?.lastAt !== undefined ? { lastAttempt: { score: progress.lastScore!, max: progress.lastMax!, successful: progress.lastSuccessful!, at: progress.lastAt } } : {}),
+  };
+}
+
+/** One page of the questions of a type, in uid order, with the caller's progress; the cursor is the last uid shown. */
+export async function listQuestions(caller: Caller | undefined, input: { type: ItemTypeCode; section?: Section; variant?: Variant; prediction?: boolean; cursor?: string; limit: number }) {
+  const type = itemTypes[input.type];
+  if (input.section && type.section !== input.section) throw new FieldValidationError({ type: `${type.name} is not a ${input.section} type.` });
+  if (input.variant && !type.variants.includes(input.variant)) throw new FieldValidationError({ type: `${type.name} is not part of PTE ${input.variant}.` });
+  const user = await userOf(caller);
+  const rows = (await listQuestionsOfType(input.type)).filter((row) => !input.prediction || row.prediction);
+  if (input.cursor !== undefined && !rows.some((row) => row.uid === input.cursor)) throw new FieldValidationError({ cursor: 'This page does not exist; start again from the first page.' });
+  const start = input.cursor === undefined ? 0 : rows.findIndex((row) => row.uid === input.cursor) + 1;
+  const page = rows.slice(start, start + input.limit);
+  const progress = user ? new Map((await listProgress(user.userId, `${input.type}-`)).map((row) => [row.uid, row])) : new Map<string, ProgressRow>();
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => summaryOf(row, user, progress.get(row.uid))),
+    ...(last && start + page.length < rows.length ? { cursor: last.uid } : {}),
+    total: rows.length,
+  };
+}
+
+/** Per item type (of a section, or all): totals from the last seed and how many the caller did. */
+export async function countQuestions(caller: Caller | undefined, section?: Section) {
+  const user = await userOf(caller);
+  const types = section ? itemTypesBySection('ALL', section).map((type) => type.code) : [...itemTypeCodes];
+  const counts = (await getContentState())?.counts ?? {};
+  const done = new Map<string, number>();
+  for (const row of user ? await listProgress(user.userId, '') : []) {
+    if (!row.done) continue;
+    const type = row.uid.split('-')[0]!;
+    done.set(type, (done.get(type) ?? 0) + 1);
+  }
+  return {
+    counts: types.map((type) => ({ type, total: counts[type]?.total ?? 0, samples: counts[type]?.samples ?? 0, predicted: counts[type]?.predicted ?? 0, done: done.get(type) ?? 0 })),
+  };
+}
+
+async function openQuestion(uid: string, user: UserItem | undefined): Promise<{ row: QuestionRow; question: Question }> {
+  const item = await getQuestionItem(uid);
+  if (!item) throw new NotFoundError('This question does not exist.');
+  if (!canOpen(item, user)) throw new ForbiddenError(lockedMessage);
+  return { row: item, question: QuestionSchema.parse(JSON.parse(item.body)) };
+}
+
+/** A question with its answers, its neighbours in the type's list, and the caller's previous attempts. */
+export async function getQuestion(caller: Caller | undefined, uid: string) {
+  const user = await userOf(caller);
+  const { row, question } = await openQuestion(uid, user);
+  const siblings = await listQuestionsOfType(row.type);
+  const position = siblings.findIndex((sibling) => sibling.uid === uid);
+  const previous = siblings[position - 1]?.uid;
+  const next = siblings[position + 1]?.uid;
+  return {
+    question,
+    ...(previous ? { previous } : {}),
+    ...(next ? { next } : {}),
+    attempts: user ? await listAttempts(user.userId, uid) : [],
+  };
+}
+
+/** Keeps a practice score as an attempt and the question's latest result; a visitor's score is not kept. */
+export async function recordScore(caller: Caller | undefined, input: { uid: string; score: string; successful: boolean }): Promise<{ recorded: boolean; attempts: Attempt[] }> {
+  const user = await userOf(caller);
+  if (!user) return { recorded: false, attempts: [] };
+  await openQuestion(input.uid, user);
+  const [score, max] = input.score.split('/').map(Number) as [number, number];
+  const attempt = { score, max, successful: input.successful, at: Date.now() };
+  await addAttempt(user.userId, input.uid, attempt);
+  await saveProgress(user.userId, input.uid, { lastScore: score, lastMax: max, lastSuccessful: input.successful, lastAt: attempt.at });
+  return { recorded: true, attempts: await listAttempts(user.userId, input.uid) };
+}
+
+export async function markDone(caller: Caller, uid: string): Promise<void> {
+  const user = await Accounts.loadUser(caller);
+  await openQuestion(uid, user);
+  await saveProgress(user.userId, uid, { done: true });
+}
+
+export async function markTested(caller: Caller, uid: string): Promise<void> {
+  const user = await Accounts.loadUser(caller);
+  if (!(await getQuestionItem(uid))) throw new NotFoundError('This question does not exist.');
+  await saveProgress(user.userId, uid, { tested: true });
+}
+
+export async function report(caller: Caller, input: { uid: string; reason: string }): Promise<{ message: string }> {
+  const user = await Accounts.loadUser(caller);
+  if (!(await getQuestionItem(input.uid))) throw new NotFoundError('This question does not exist.');
+  await addQuestionReport({ uid: input.uid, userId: user.userId, reason: input.reason });
+  return { message: reportThanks };
+}
+
+/** Forgets the caller's attempts and progress on a question; how many attempts there were. */
+export async function clearScore(caller: Caller, uid: string): Promise<number> {
+  const user = await Accounts.loadUser(caller);
+  const cleared = await deleteAttempts(user.userId, uid);
+  await deleteProgress(user.userId, uid);
+  return cleared;
+}
