@@ -27,6 +27,7 @@ Object.assign(process.env, {
   MAIL_FROM: process.env.MAIL_FROM ?? 'unused-by-the-seed',
   TEAM_EMAIL: process.env.TEAM_EMAIL ?? 'unused@seed.invalid',
   PUBLIC_URL_PARAMETER: `/pte/${stage}/public-url`,
+  WRITING_QUEUE_URL: 'unused-by-the-seed',
 });
 
 const { seed } = await import('@functions/domain/seed');

@@ -1,29 +1,19 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { fallbackRouteGroup, routeGroups } from '../functions/http/registry';
 import { functionDefaults, logRetention, projectRoot } from './function-defaults';
+import { functionEnvironment, publicUrlParameterName, type EnvironmentProps } from './function-environment';
 
-export interface ApiStackProps extends StackProps {
-  stage: string;
-  table: TableV2;
-  uploadsBucket: Bucket;
-  contentBucket: Bucket;
-  mail: { from: string; team: string };
-  /** A fixed app address (custom domain); without it, functions read the web stack's parameter. */
-  publicUrl?: string;
+export interface ApiStackProps extends StackProps, Omit<EnvironmentProps, 'writingQueueUrl'> {
+  writingQueue: Queue;
 }
-
-/** The SSM parameter where the web stack records the app's address (read at cold start, no cross-stack cycle). */
-export const publicUrlParameterName = (stage: string) => `/pte/${stage}/public-url`;
 
 /** The HTTP API: one function per route group of functions/http/registry.ts, each granted only what it needs. */
 export class ApiStack extends Stack {
@@ -32,18 +22,12 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { stage, table, uploadsBucket, contentBucket, mail } = props;
-    const publicUrlParameter = publicUrlParameterName(stage);
+    const { stage, data, mail, writingQueue } = props;
+    const environment = functionEnvironment({ ...props, writingQueueUrl: writingQueue.queueUrl });
     // SES authorises sending per verified identity: the sender's address and its domain.
     const senderAddress = /<([^>]+)>/.exec(mail.from)?.[1] ?? mail.from;
     const sesIdentities = [senderAddress, senderAddress.split('@')[1]!].map((identity) => this.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }));
-
-    // Generated inside AWS: the value never passes through this code, a template or the repo.
-    const jwtKey = new Secret(this, 'JwtKey', {
-      secretName: `pte/${stage}/jwt-key`,
-      description: `Signs access tokens of the ${stage} stage`,
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
-    });
+    const publicUrlParameterArn = this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: publicUrlParameterName(stage).slice(1) });
 
     this.api = new HttpApi(this, 'HttpApi', { apiName: `pte-${stage}-api`, createDefaultStage: true });
 
@@ -54,28 +38,16 @@ export class ApiStack extends Stack {
         entry: join(projectRoot, entry),
         handler: 'handler',
         logGroup: new LogGroup(this, `${group}Logs`, { logGroupName: `/aws/lambda/pte-${stage}-${group}`, retention: logRetention }),
-        environment: {
-          ...functionDefaults.environment,
-          STAGE: stage,
-          TABLE_NAME: table.tableName,
-          JWT_SECRET_ARN: jwtKey.secretArn,
-          CONTENT_BUCKET: contentBucket.bucketName,
-          UPLOADS_BUCKET: uploadsBucket.bucketName,
-          MAIL_FROM: mail.from,
-          TEAM_EMAIL: mail.team,
-          ...(props.publicUrl ? { PUBLIC_URL: props.publicUrl } : { PUBLIC_URL_PARAMETER: publicUrlParameter }),
-          LOG_LEVEL: 'INFO',
-        },
+        environment,
       });
-      if (needs.table === 'readWrite') table.grantReadWriteData(fn);
-      else table.grantReadData(fn);
-      jwtKey.grantRead(fn);
-      if (needs.uploads) uploadsBucket.grantReadWrite(fn, 'profile-images/*');
-      if (needs.content) contentBucket.grantRead(fn);
+      if (needs.table === 'readWrite') data.table.grantReadWriteData(fn);
+      else data.table.grantReadData(fn);
+      data.jwtKey.grantRead(fn);
+      if (needs.uploads) data.uploadsBucket.grantReadWrite(fn, 'profile-images/*');
+      if (needs.content) data.contentBucket.grantRead(fn);
+      if (needs.writingQueue) writingQueue.grantSendMessages(fn);
       if (needs.mail) fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentities }));
-      if (needs.publicUrl && !props.publicUrl) {
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [this.formatArn({ service: 'ssm', resource: 'parameter', resourceName: publicUrlParameter.slice(1) })] }));
-      }
+      if (needs.publicUrl && !props.publicUrl) fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [publicUrlParameterArn] }));
       this.functions[group] = fn;
       this.api.addRoutes({
         path: `/api/${group}/{proxy+}`,

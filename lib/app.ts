@@ -1,5 +1,6 @@
 import { Tags, type App } from 'aws-cdk-lib';
-import { ApiStack, publicUrlParameterName } from './api-stack';
+import { ApiStack } from './api-stack';
+import { publicUrlParameterName } from './function-environment';
 import { DataStack } from './data-stack';
 import { JobsStack } from './jobs-stack';
 import { ScoringStack } from './scoring-stack';
@@ -18,9 +19,10 @@ export function buildPlatform(app: App, { stage, siteDir, mail, uploadOrigins = 
   Tags.of(app).add('project', 'pte-practice');
   Tags.of(app).add('stage', stage);
   const data = new DataStack(app, `pte-${stage}-data`, { stage, uploadOrigins });
-  const api = new ApiStack(app, `pte-${stage}-api`, { stage, table: data.table, uploadsBucket: data.uploadsBucket, contentBucket: data.contentBucket, mail, ...(publicUrl ? { publicUrl } : {}) });
+  const environment = { stage, data, mail, ...(publicUrl ? { publicUrl } : {}) };
+  const scoring = new ScoringStack(app, `pte-${stage}-scoring`, environment);
+  const api = new ApiStack(app, `pte-${stage}-api`, { ...environment, writingQueue: scoring.queues.writing });
   const web = new WebStack(app, `pte-${stage}-web`, { stage, api: api.api, siteDir, publicUrlParameterName: publicUrlParameterName(stage) });
-  const scoring = new ScoringStack(app, `pte-${stage}-scoring`, { stage });
   const jobs = new JobsStack(app, `pte-${stage}-jobs`, { stage });
   return { data, api, web, scoring, jobs };
 }

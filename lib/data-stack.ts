@@ -1,6 +1,7 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { globalIndexes, tableKeys, ttlAttribute } from '../functions/data/keys';
 import { isLongLived } from './stage';
@@ -11,11 +12,12 @@ export interface DataStackProps extends StackProps {
   uploadOrigins: string[];
 }
 
-/** The one table (keys from functions/data/keys.ts) and the media buckets. */
+/** The one table (keys from functions/data/keys.ts), the media buckets and the JWT signing key. */
 export class DataStack extends Stack {
   readonly table: TableV2;
   readonly contentBucket: Bucket;
   readonly uploadsBucket: Bucket;
+  readonly jwtKey: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -51,6 +53,13 @@ export class DataStack extends Stack {
     this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
       ...bucketDefaults,
       cors: [{ allowedMethods: [HttpMethods.PUT, HttpMethods.GET], allowedOrigins: props.uploadOrigins, allowedHeaders: ['*'], maxAge: 3000 }],
+    });
+
+    // Generated inside AWS: the value never passes through this code, a template or the repo.
+    this.jwtKey = new Secret(this, 'JwtKey', {
+      secretName: `pte/${props.stage}/jwt-key`,
+      description: `Signs access tokens of the ${props.stage} stage`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
   }
 }

@@ -26,7 +26,6 @@ export const functionDefaults = {
     banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
     tsconfig: join(projectRoot, 'tsconfig.json'),
   },
-  environment: { NODE_OPTIONS: '--enable-source-maps' },
 } satisfies Partial<NodejsFunctionProps>;
 
 /** Logs are kept a month: long enough to investigate a report, short enough to cost little. */

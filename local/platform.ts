@@ -5,9 +5,10 @@ import { join, resolve } from 'node:path';
 import type { DemoAccount } from '@functions/domain/accounts/demo-accounts';
 import type { SeedReport } from '@functions/domain/seed';
 import { fallbackRouteGroup, routeGroups } from '@functions/http/registry';
+import { workers } from '@functions/workers/registry';
 import { createApiGatewayAdapter, type HttpHandler } from './api-gateway';
 import { dataPaths, ensureTable, listenOnLoopback, localCredentials, localRegion, startDynalite, startS3rver, startSes, type Emulator } from './emulators';
-import { createLocalQueue } from './queue';
+import { createLocalQueue, type WorkerHandler } from './queue';
 import { createStaticSite } from './static-site';
 
 export interface PlatformOptions {
@@ -38,6 +39,7 @@ export const localNames = {
   table: 'pte-local',
   contentBucket: 'pte-local-content',
   uploadsBucket: 'pte-local-uploads',
+  writingQueue: 'writing',
 } as const;
 
 let started = false;
@@ -91,6 +93,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       TABLE_NAME: localNames.table,
       JWT_SECRET_FILE: await ensureJwtSecret(paths.jwtSecret),
+      WRITING_QUEUE_URL: localNames.writingQueue,
       CONTENT_BUCKET: localNames.contentBucket,
       UPLOADS_BUCKET: localNames.uploadsBucket,
       MAIL_FROM: 'PTE Practice <no-reply@pte.local>',
@@ -103,8 +106,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     });
     await ensureTable(dynamodb.endpoint, localNames.table);
 
+    const workerHandlers: Record<string, WorkerHandler> = {};
+    for (const { entry, queue: queueName } of Object.values(workers)) {
+      workerHandlers[queueName] = ((await import(join(options.projectRoot, entry))) as { handler: WorkerHandler }).handler;
+    }
     const queue = createLocalQueue({
-      workers: {}, // the speech and writing workers join with their issues
+      workers: workerHandlers,
       onDeadLetter: (queueUrl, record, error) => console.error(`Local queue ${queueUrl}: message ${record.messageId} dead-lettered`, error),
     });
     const { useQueue } = await import('@functions/adapters/queue');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { QueuePort } from '@functions/adapters/queue';
 
-export type WorkerHandler = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
+export type WorkerHandler = (event: SQSEvent, context: Context, callback: () => void) => Promise<SQSBatchResponse | void> | void;
 
 export interface LocalQueueOptions {
   /** Worker per queue URL (locally a queue's URL is just its name). */
@@ -78,12 +78,29 @@ export function createLocalQueue({ workers, maxReceiveCount = 3, retryDelayMs = 
 /** The error of a failed delivery, or undefined when the worker succeeded. */
 async function runWorker(worker: WorkerHandler, record: SQSRecord): Promise<unknown> {
   try {
-    const response = await worker({ Records: [record] });
+    const response = await worker({ Records: [record] }, workerContext(record.messageId), () => undefined);
     const failed = response?.batchItemFailures.some((failure) => failure.itemIdentifier === record.messageId);
     return failed ? new Error('Reported in batchItemFailures') : undefined;
   } catch (error) {
     return error ?? new Error('Worker failed');
   }
+}
+
+function workerContext(requestId: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: 'local-worker',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:local-worker',
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: '/aws/lambda/local-worker',
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
 }
 
 function newRecord(queueUrl: string, message: unknown): SQSRecord {

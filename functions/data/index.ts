@@ -1,4 +1,5 @@
 export * from './keys';
+export * from './entities/analysis-job';
 export * from './entities/app-settings';
 export * from './entities/content-state';
 export * from './entities/email-owner';
@@ -11,4 +12,5 @@ export * from './entities/question';
 export * from './entities/question-progress';
 export * from './entities/question-report';
 export * from './entities/user';
+export * from './entities/user-writing';
 export { db } from './service';

@@ -1,4 +1,5 @@
 import { Service } from 'electrodb';
+import { AnalysisJob } from './entities/analysis-job';
 import { AppSettings } from './entities/app-settings';
 import { ContentState } from './entities/content-state';
 import { EmailOwner } from './entities/email-owner';
@@ -11,11 +12,13 @@ import { Question } from './entities/question';
 import { QuestionProgress } from './entities/question-progress';
 import { QuestionReport } from './entities/question-report';
 import { User } from './entities/user';
+import { UserWriting } from './entities/user-writing';
 import { tableConfig } from './table';
 
 /** Every entity of the one table in one Service, for queries across entities (collections). */
 export const db = new Service(
   {
+    analysisJob: AnalysisJob,
     appSettings: AppSettings,
     contentState: ContentState,
     emailOwner: EmailOwner,
@@ -28,6 +31,7 @@ export const db = new Service(
     questionProgress: QuestionProgress,
     questionReport: QuestionReport,
     user: User,
+    userWriting: UserWriting,
   },
   tableConfig,
 );

@@ -12,6 +12,8 @@ export interface RouteGroupNeeds {
   uploads?: boolean;
   /** Reads the content bucket (question audio and images). */
   content?: boolean;
+  /** Sends writing analyses to the writing queue. */
+  writingQueue?: boolean;
   /** Builds links to the app (mails) from the public URL parameter. */
   publicUrl?: boolean;
 }
@@ -33,6 +35,7 @@ export const routeGroups: Record<GroupName, RouteGroup> = {
   maillist: { entry: 'functions/http/maillist/index.ts', needs: { table: 'readWrite' } },
   admins: { entry: 'functions/http/admins/index.ts', needs: { table: 'read' } },
   questions: { entry: 'functions/http/questions/index.ts', needs: { table: 'readWrite' } },
+  analysis: { entry: 'functions/http/analysis/index.ts', needs: { table: 'readWrite', writingQueue: true } },
 };
 
 /** Requests to /api/<unknown group>/... go to this group's function, whose router answers 404. */

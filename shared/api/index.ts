@@ -1,5 +1,6 @@
 import type { Operation } from './operation';
 import * as admins from './groups/admins';
+import * as analysis from './groups/analysis';
 import * as aws from './groups/aws';
 import * as email from './groups/email';
 import * as maillist from './groups/maillist';
@@ -14,9 +15,10 @@ export * from './user';
 export * from './uploads';
 export * from './practice';
 export * from './files';
+export * from './writing';
 
 /** Every /api operation by route group. A group is one Lambda in AWS and one handler locally. */
-export const contract = { settings, users, email, aws, maillist, admins, questions } as const satisfies Record<string, Record<string, Operation>>;
+export const contract = { settings, users, email, aws, maillist, admins, questions, analysis } as const satisfies Record<string, Record<string, Operation>>;
 
 export type Contract = typeof contract;
 export type GroupName = keyof Contract;

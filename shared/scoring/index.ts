@@ -1,3 +1,4 @@
+export { describeTrait } from './comment';
 export { scoreAnswerShortQuestion } from './answer-short-question';
 export {
   clamp,

@@ -79,8 +79,13 @@ describe('CDK stacks', () => {
   });
 
   it('references the JWT key as a generated secret, never a value', () => {
-    templates.api.hasResourceProperties('AWS::SecretsManager::Secret', { Name: `pte/${stage}/jwt-key`, GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
-    expect(JSON.stringify(templates.api.toJSON())).not.toContain('"SecretString"');
+    templates.data.hasResourceProperties('AWS::SecretsManager::Secret', { Name: `pte/${stage}/jwt-key`, GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
+    for (const template of Object.values(templates)) expect(JSON.stringify(template.toJSON())).not.toContain('"SecretString"');
+  });
+
+  it('subscribes each worker to its queue with partial batch failures, sized for harper.js', () => {
+    templates.scoring.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `pte-${stage}-writing-worker`, MemorySize: 1024, Timeout: 30 });
+    templates.scoring.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionResponseTypes: ['ReportBatchItemFailures'] });
   });
 
   it('gives every queue a dead-letter queue', () => {

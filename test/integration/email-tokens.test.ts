@@ -24,6 +24,7 @@ describe('e-mail tokens in the table', () => {
       TABLE_NAME: 'pte-tokens-test',
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       JWT_SECRET_FILE: join(directory, 'unused'),
+      WRITING_QUEUE_URL: 'unused',
       CONTENT_BUCKET: 'unused',
       UPLOADS_BUCKET: 'unused',
       MAIL_FROM: 'no-reply@pte.test',

@@ -149,3 +149,14 @@ export async function grantPlan(userId: string, plan: string, paidExpiryTime: nu
 export async function deleteUserItem(userId: string): Promise<void> {
   await User.delete({ userId }).go();
 }
+
+// Spends one writing credit (guard: at least one left); false when none is left
+export async function spendWritingCredit(userId: string): Promise<boolean> {
+  try {
+    await User.patch({ userId }).subtract({ writingCredits: 1 }).where((attributes, { gt }) => gt(attributes.writingCredits, 0)).go();
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import type { Tag, WritingAnalysis } from '@shared/api';
+import type { Question } from '@shared/exam';
+import { describeTrait, scoreWriting, type WritingTypeCode } from '@shared/scoring';
+import { findGrammarProblems } from './grammar';
+import { findSpellingMistakes } from './spelling';
+import { detectTemplates } from './templates';
+
+export const writingTypes: readonly WritingTypeCode[] = ['WWE', 'WWM', 'WWS', 'WSC', 'LST', 'LCT'];
+
+export function isWritingType(type: string): type is WritingTypeCode {
+  return (writingTypes as readonly string[]).includes(type);
+}
+
+/** The spec's field names of the writing score analysis (practice §3) where they differ from the trait names. */
+const fieldNames: Record<string, string> = { 'Development structure and coherence': 'Development, structure and coherence' };
+
+/**
+ * The AI analysis of a writing answer: grammar (harper.js) and spelling (nspell) as Tags with
+ * positions, every trait of the type scored by shared/scoring with a comment saying why, the
+ * spec's score-analysis fields, and a warning when the answer leans on memorised templates.
+ */
+export async function analyseWriting(question: Question, text: string): Promise<WritingAnalysis> {
+  const type = question.type;
+  if (!isWritingType(type)) throw new Error(`${question.uid} is not a writing item`);
+  // Spoken summaries answer the lecture, written ones the prompt or passage.
+  const topic = (type === 'LST' || type === 'LCT' ? question.transcript : question.topic) ?? '';
+  const grammar = await findGrammarProblems(text);
+  const spelling = findSpellingMistakes(text);
+  const score = scoreWriting(type, { topic, keywords: question.taskKeywords ?? question.keywords ?? [] }, { text, grammarErrors: grammar.length, spellingErrors: spelling.length });
+
+  const scoreAnalysis: Record<string, number> = { Final: score.score };
+  for (const trait of score.traits) scoreAnalysis[fieldNames[trait.name] ?? trait.name] = trait.score;
+  scoreAnalysis.num_spell_mistake = spelling.length;
+  scoreAnalysis.num_grammar_mistake = grammar.length;
+
+  const { warning } = detectTemplates(text);
+  const tags: Tag[] = [...grammar, ...spelling].sort((a, b) => a.startPos - b.startPos);
+  return {
+    score: score.score,
+    max: score.max,
+    successful: score.successful,
+    scoreAnalysis,
+    traits: score.traits.map((trait) => ({ name: fieldNames[trait.name] ?? trait.name, score: trait.score, max: trait.max, comment: describeTrait(trait) })),
+    tags,
+    ...(warning ? { templateWarning: warning } : {}),
+  };
+}

@@ -1,0 +1,1 @@
+export * as Writing from './writing';

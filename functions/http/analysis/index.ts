@@ -1,0 +1,10 @@
+import { Writing } from '@functions/domain/writing';
+import { createGroupHandler } from '@functions/platform/router';
+
+// The contract's 'user' access guarantees a caller where `caller!` is used.
+export const handler = createGroupHandler('analysis', {
+  analyseWritingText: (input, { caller }) => Writing.startWritingAnalysis(caller, input),
+  fetchWritingAnalysis: ({ jobId }, { caller }) => Writing.getWritingAnalysis(caller, jobId),
+  saveUserWriting: (input, { caller }) => Writing.saveWriting(caller!, input),
+  fetchUserWritings: async ({ uid }, { caller }) => ({ writings: await Writing.listWritings(caller!, uid) }),
+});

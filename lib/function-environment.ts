@@ -1,0 +1,30 @@
+import type { DataStack } from './data-stack';
+
+export interface EnvironmentProps {
+  stage: string;
+  data: DataStack;
+  mail: { from: string; team: string };
+  writingQueueUrl: string;
+  /** A fixed app address (custom domain); without it, functions read the web stack's parameter. */
+  publicUrl?: string;
+}
+
+/** The SSM parameter where the web stack records the app's address (read at cold start, so no cross-stack cycle). */
+export const publicUrlParameterName = (stage: string) => `/pte/${stage}/public-url`;
+
+/** The environment every function reads (functions/platform/config.ts), the same for API groups and workers. */
+export function functionEnvironment({ stage, data, mail, writingQueueUrl, publicUrl }: EnvironmentProps): Record<string, string> {
+  return {
+    NODE_OPTIONS: '--enable-source-maps',
+    STAGE: stage,
+    TABLE_NAME: data.table.tableName,
+    JWT_SECRET_ARN: data.jwtKey.secretArn,
+    CONTENT_BUCKET: data.contentBucket.bucketName,
+    UPLOADS_BUCKET: data.uploadsBucket.bucketName,
+    WRITING_QUEUE_URL: writingQueueUrl,
+    MAIL_FROM: mail.from,
+    TEAM_EMAIL: mail.team,
+    ...(publicUrl ? { PUBLIC_URL: publicUrl } : { PUBLIC_URL_PARAMETER: publicUrlParameterName(stage) }),
+    LOG_LEVEL: 'INFO',
+  };
+}

@@ -1,0 +1,38 @@
+import type { Trait } from './types';
+
+const points = (trait: Trait) => `${trait.score} of ${trait.max} point${trait.max === 1 ? '' : 's'}`;
+const list = (items: readonly string[], limit = 6) => (items.length > limit ? `${items.slice(0, limit).join(', ')} and ${items.length - limit} more` : items.join(', '));
+
+/**
+ * Why a trait scored what it did, in one sentence a student can act on, from its evidence.
+ * Example: { name: 'Grammar', score: 1, max: 2, evidence: { kind: 'count', label: 'grammar errors', count: 6 } }
+ * → '6 grammar errors: 1 of 2 points.'
+ */
+export function describeTrait(trait: Trait): string {
+  const evidence = trait.evidence;
+  switch (evidence.kind) {
+    case 'count':
+      return `${evidence.count} ${evidence.label}: ${points(trait)}.`;
+    case 'wordBand': {
+      const [low, high] = evidence.range;
+      const range = high === null ? `more than ${low - 1}` : `${low}-${high}`;
+      const band = { full: 'full credit', partial: 'partial credit', zero: 'no credit' }[evidence.band];
+      const failed = evidence.failed.length > 0 ? ` Not met: ${list(evidence.failed)}.` : '';
+      return `${evidence.words} words, in the ${range} band (${band}): ${points(trait)}.${failed}`;
+    }
+    case 'keywords':
+      return `Covered ${evidence.matched.length} of ${evidence.matched.length + evidence.missed.length} key ideas (${evidence.percent}%)${evidence.missed.length > 0 ? `; not mentioned: ${list(evidence.missed)}` : ''}: ${points(trait)}.`;
+    case 'checks':
+      return `${evidence.checks.map((check) => `${check.label}: ${check.passed ? 'yes' : 'no'}`).join('; ')}: ${points(trait)}.`;
+    case 'note':
+      return evidence.text;
+    case 'words':
+      return `${evidence.matched.length} of ${evidence.matched.length + evidence.missed.length} words matched (${evidence.percent}%): ${points(trait)}.`;
+    case 'talk':
+      return `${evidence.keywords.matched.length} of ${evidence.keywords.matched.length + evidence.keywords.missed.length} keywords, ${evidence.words} words: ${points(trait)}.`;
+    case 'measure':
+      return `${evidence.label}: ${evidence.value}: ${points(trait)}.`;
+    default:
+      return `${trait.name}: ${points(trait)}.`;
+  }
+}
