@@ -8,6 +8,25 @@ const load = (dictionary: { aff: Uint8Array; dic: Uint8Array }) => nspell({ aff:
 const american = load(americanDictionary);
 const british = load(britishDictionary);
 
+// Current words that both dictionaries lack, which students of these topics write often.
+const missingWords = ['wellbeing', 'compostable', 'email', 'emails', 'online', 'smartphone', 'smartphones', 'livestream', 'microplastics', 'upskilling', 'reskilling'];
+for (const word of missingWords) american.add(word);
+
+// nspell's suggestions cost up to a few hundred milliseconds for long words; a misspelling is
+// suggested for once per process.
+const suggestionCache = new Map<string, string[]>();
+const suggestionCacheSize = 10_000;
+
+function suggestionsFor(word: string): string[] {
+  let suggestions = suggestionCache.get(word);
+  if (!suggestions) {
+    suggestions = [...new Set([...american.suggest(word), ...british.suggest(word)])].slice(0, 3);
+    if (suggestionCache.size >= suggestionCacheSize) suggestionCache.clear();
+    suggestionCache.set(word, suggestions);
+  }
+  return suggestions;
+}
+
 const wordPattern = /[A-Za-z]+(?:['\u2019][A-Za-z]+)*/g;
 
 function isCorrect(word: string): boolean {
@@ -27,8 +46,7 @@ export function findSpellingMistakes(text: string): Tag[] {
     if (word.length > 1 && word === word.toUpperCase()) continue;
     if (/^[A-Z]/.test(word) && !sentenceStart) continue;
     if (isCorrect(word)) continue;
-    const suggestions = [...new Set([...american.suggest(word), ...british.suggest(word)])].slice(0, 3);
-    tags.push({ report: 'spelling', startPos: start, endPos: start + match[0].length, hint: `"${match[0]}" is not spelt correctly.`, category: 'Spelling', subcategory: 'Spelling', suggestions });
+    tags.push({ report: 'spelling', startPos: start, endPos: start + match[0].length, hint: `"${match[0]}" is not spelt correctly.`, category: 'Spelling', subcategory: 'Spelling', suggestions: suggestionsFor(word) });
   }
   return tags;
 }

@@ -1,0 +1,80 @@
+/**
+ * `npm run bench:writing`: the writing analyser's time per 300-word essay, cold (a new process:
+ * harper.js and the dictionaries load) and warm (p50/p95 of 50 runs), and the time from submit to
+ * result on the local platform (p50/p95 of 20 analyses through the API, the queue and the worker).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from '../lib/function-defaults';
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+interface Essay {
+  uid: string;
+  sampleAnswer: string;
+  isSample?: boolean;
+}
+
+/** ~300-word essays: each sample essay with the start of another appended, so the texts differ. */
+async function essays(): Promise<{ uid: string; text: string }[]> {
+  const bank = JSON.parse(await readFile(join(projectRoot, 'content/questions/WWE.json'), 'utf8')) as Essay[];
+  return bank.map((essay, index) => {
+    const extra = bank[(index + 1) % bank.length]!.sampleAnswer.split(/\s+/);
+    const words = essay.sampleAnswer.split(/\s+/);
+    return { uid: essay.uid, text: [...words, ...extra].slice(0, 300).join(' ') };
+  });
+}
+
+async function measureAnalyser(): Promise<void> {
+  const { QuestionSchema } = await import('@shared/exam');
+  const bank = JSON.parse(await readFile(join(projectRoot, 'content/questions/WWE.json'), 'utf8')) as unknown[];
+  const questions = new Map(bank.map((item) => QuestionSchema.parse(item)).map((question) => [question.uid, question]));
+  const texts = await essays();
+  const started = performance.now();
+  const { Writing } = await import('@functions/domain/writing');
+  await Writing.analyseWriting(questions.get(texts[0]!.uid)!, texts[0]!.text);
+  const cold = performance.now() - started;
+  const warm: number[] = [];
+  for (let run = 0; run < 50; run += 1) {
+    const essay = texts[run % texts.length]!;
+    const start = performance.now();
+    await Writing.analyseWriting(questions.get(essay.uid)!, essay.text);
+    warm.push(performance.now() - start);
+  }
+  console.log(JSON.stringify({ cold, p50: percentile(warm, 50), p95: percentile(warm, 95) }));
+}
+
+async function measureSubmitToResult(): Promise<number[]> {
+  const { startPlatform } = await import('@local/platform');
+  const dataDir = await mkdtemp(join(tmpdir(), 'pte-bench-writing-'));
+  const platform = await startPlatform({ projectRoot, port: 0, mailPort: 0, dataDir, webRoot: join(dataDir, 'no-web'), logLevel: 'SILENT' });
+  const post = async (path: string, body: unknown) => (await (await fetch(`${platform.appUrl}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Record<string, unknown>;
+  const sample = (await essays()).find((essay) => essay.uid.endsWith('0001'))!;
+  const times: number[] = [];
+  try {
+    for (let run = 0; run < 21; run += 1) {
+      const start = performance.now();
+      const { jobId } = (await post('analysis/analyseWritingText', { uid: sample.uid, text: sample.text, isMockTest: false })) as { jobId: string };
+      while ((await post('analysis/fetchWritingAnalysis', { jobId })).status === 'pending') await new Promise((resolve) => setTimeout(resolve, 10));
+      if (run > 0) times.push(performance.now() - start); // the first run waits for the worker's warm-up
+    }
+  } finally {
+    await platform.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return times;
+}
+
+if (process.argv[2] === '--analyser') {
+  // A process of its own, so the cold figure includes loading harper.js and the dictionaries.
+  Object.assign(process.env, { STAGE: 'bench', AWS_REGION: 'us-east-1', TABLE_NAME: 'unused', JWT_SECRET_FILE: 'unused', CONTENT_BUCKET: 'unused', UPLOADS_BUCKET: 'unused', WRITING_QUEUE_URL: 'unused', MAIL_FROM: 'unused', TEAM_EMAIL: 'bench@pte.test', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'SILENT' });
+  await measureAnalyser();
+} else {
+  const analyser = JSON.parse(execFileSync(join(projectRoot, 'node_modules/.bin/tsx'), [join(projectRoot, 'scripts/bench-writing.ts'), '--analyser'], { encoding: 'utf8' }).trim().split('\n').at(-1)!) as { cold: number; p50: number; p95: number };
+  console.log(`Analyser, 300-word essay: cold ${ms(analyser.cold)} (loads harper.js and dictionaries); warm p50 ${ms(analyser.p50)}, p95 ${ms(analyser.p95)} (50 runs)`);
+  const submit = await measureSubmitToResult();
+  console.log(`Submit to result on the local platform: p50 ${ms(percentile(submit, 50))}, p95 ${ms(percentile(submit, 95))} (20 analyses through API, queue and worker)`);
+}
