@@ -1,10 +1,17 @@
 import { ThemeProvider, View } from '@aws-amplify/ui-react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { rootRoutes } from '@frontend/app/router';
+import { session } from '@frontend/app/session/session-store';
+import { useAccountNightMode } from '@frontend/app/session/use-account-night-mode';
 import { pteTheme } from '@frontend/app/theme';
 import { ColorModeProvider, useColorMode } from '@frontend/components/color-mode/color-mode-provider';
+import { SnackbarHost } from '@frontend/components/snackbar/snackbar-host';
 
 const router = createBrowserRouter(rootRoutes);
+
+// Before the first render: the API client gets the token, an expired one is dropped, and logout
+// can navigate inside the app.
+session.start({ navigate: (to) => router.navigate(to) });
 
 function ThemedApp() {
   const { colorMode } = useColorMode();
@@ -14,14 +21,17 @@ function ThemedApp() {
           dark theme shows light text on the browser's white page. */}
       <View backgroundColor="background.primary" color="font.primary" minHeight="100vh">
         <RouterProvider router={router} />
+        <SnackbarHost />
       </View>
     </ThemeProvider>
   );
 }
 
 export function App() {
+  // A signed-in user's night mode lives on the account; a visitor's in browser storage (spec §6).
+  const accountNightMode = useAccountNightMode();
   return (
-    <ColorModeProvider>
+    <ColorModeProvider account={accountNightMode}>
       <ThemedApp />
     </ColorModeProvider>
   );

@@ -1,11 +1,12 @@
 import { replace } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { appRoutes } from '@frontend/app/routes';
+import { ACCESS_GROUPS, appRoutes } from '@frontend/app/routes';
 import type { AccessGroup, AppRoute } from '@frontend/app/routes';
+import { AccessGuard } from '@frontend/app/session/access-guard';
 import { AppShell, AppShellLoading } from '@frontend/app/shell/app-shell';
 import { RouteError } from '@frontend/app/shell/route-error';
 
-/** Read with useMatches() by the shell now and by the access guards later. */
+/** Read with useMatches() by the shell; the guards are the pathless layout routes below. */
 export interface RouteHandle {
   access: AccessGroup;
 }
@@ -32,7 +33,16 @@ export const rootRoutes: RouteObject[] = [
     children: [
       // Pathless so a failing page (a chunk lost to a redeploy, a render
       // error) shows its error inside the shell, with the navigation intact.
-      { ErrorBoundary: RouteError, children: appRoutes.map(toRouteObject) },
+      // Each access group is a pathless layout whose guard decides, for all its pages, whether to
+      // render, show the session loader or redirect (spec §2 "Access groups").
+      {
+        ErrorBoundary: RouteError,
+        children: ACCESS_GROUPS.map((access) => ({
+          id: `access-${access}`,
+          element: <AccessGuard access={access} />,
+          children: appRoutes.filter((route) => route.access === access).map(toRouteObject),
+        })),
+      },
     ],
   },
 ];

@@ -50,11 +50,21 @@ export const NOT_FOUND_PATH = '/not-found';
 const page = (path: string, access: AccessGroup, load: PageRoute['load']): PageRoute => ({ kind: 'page', path, access, load });
 const redirectTo = (path: string, access: AccessGroup, to: string): RedirectRoute => ({ kind: 'redirect', path, access, to });
 
-// Access groups are declared here but not yet enforced: the guards for
-// 'guest', 'user' and 'admin' need a signed-in user and arrive with accounts.
+// Each route's access group is enforced by the guard in router.tsx (app/session/access.ts).
 export const appRoutes: readonly AppRoute[] = [
   page('/', 'guest', () => import('@frontend/features/home/home-page').then((m) => m.HomePage)),
   redirectTo('/home', 'guest', '/'),
+  // Accounts (issue 4). Sign-up and login share one screen, opened on the matching tab.
+  page('/login', 'guest', () => import('@frontend/features/accounts/auth-page').then((m) => m.LoginPage)),
+  page('/register', 'guest', () => import('@frontend/features/accounts/auth-page').then((m) => m.RegisterPage)),
+  page('/verify', 'public', () => import('@frontend/features/accounts/verify-email-page').then((m) => m.VerifyEmailPage)),
+  page('/reset-password', 'public', () => import('@frontend/features/accounts/reset-password-page').then((m) => m.ResetPasswordPage)),
+  page('/set-password', 'public', () => import('@frontend/features/accounts/set-password-page').then((m) => m.SetPasswordPage)),
+  page('/profile', 'user', () => import('@frontend/features/profile/profile-page').then((m) => m.ProfilePage)),
+  page('/dashboard', 'user', () => import('@frontend/features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
+  page('/contact-us', 'public', () => import('@frontend/features/contact-us/contact-us-page').then((m) => m.ContactUsPage)),
+  page('/admin', 'admin', () => import('@frontend/features/admin/platform-status-page').then((m) => m.PlatformStatusPage)),
+  // Practice (issue 6): the list with query section, exercise and prediction, and one question per uid.
   ...Object.entries(BLOG_SLUG_REDIRECTS).map(([from, to]) => redirectTo(`/blog/${from}`, 'public', `/blog/${to}`)),
   page(NOT_FOUND_PATH, 'public', () => import('@frontend/features/not-found/not-found-page').then((m) => m.NotFoundPage)),
   // The spec's catch-all fallback page; it must stay last for readers, although

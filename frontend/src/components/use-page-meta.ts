@@ -7,18 +7,32 @@ interface PageMeta {
   description: string;
 }
 
+/** Finds or adds `<meta {attribute}="{key}">` in the head and sets its content. */
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+/**
+ * The page title and social metadata of a route (spec §2: set per route): document title,
+ * description, og:title, og:description and og:url.
+ */
 // A hook rather than React 19's hoisted <title>/<meta>: index.html already
 // holds a description meta for crawlers without JavaScript, and hoisting would
 // add a second one instead of updating it.
 export function usePageMeta({ title, description }: PageMeta): void {
   useEffect(() => {
-    document.title = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
+    const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+    document.title = fullTitle;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:type', 'website');
+    setMeta('property', 'og:url', `${window.location.origin}${window.location.pathname}`);
   }, [title, description]);
 }

@@ -3,6 +3,9 @@ import { Loader, View } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { useCurrentUser } from '@frontend/app/session/use-session';
+import { shellChrome } from '@frontend/app/shell/shell-chrome';
+import { SideBar } from '@frontend/app/shell/side-bar';
 import { SiteFooter } from '@frontend/app/shell/site-footer';
 import { SHELL_TEXTS } from '@frontend/app/shell/texts';
 import { TopBar } from '@frontend/app/shell/top-bar';
@@ -10,14 +13,18 @@ import { TopBar } from '@frontend/app/shell/top-bar';
 const MAIN_ID = 'main-content';
 
 function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean }) {
+  const user = useCurrentUser();
+  const { pathname, search } = useLocation();
+  const chrome = shellChrome({ pathname, search, signedIn: Boolean(user) });
   return (
-    <div className="pte-shell">
+    <div className="pte-shell" data-side-bar={chrome.sideBar}>
       <a className="pte-skip-link" href={`#${MAIN_ID}`}>
         {SHELL_TEXTS.skipToContent}
       </a>
       {/* A thin bar while the next page's chunk loads; the old page stays visible meanwhile. */}
       <div className="pte-progress" data-active={busy} aria-hidden="true" />
-      <TopBar />
+      {chrome.topBar && <TopBar user={user} sideBar={chrome.sideBar} />}
+      {chrome.sideBar && <SideBar />}
       <main id={MAIN_ID} tabIndex={-1} className="pte-main" aria-busy={busy}>
         {children}
       </main>
@@ -29,8 +36,10 @@ function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean })
 /** The root layout of every page (spec §2 "Shell"). */
 export function AppShell() {
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const shownPathname = useRef(pathname);
+  // A navigation within one screen (such as the sign-up and login tabs) keeps focus where it is.
+  const keepFocus = (state as { keepFocus?: boolean } | null)?.keepFocus === true;
 
   // After a client-side navigation, move focus to the new page as a full page
   // load would, so screen readers announce it and Tab starts from the content.
@@ -39,8 +48,8 @@ export function AppShell() {
   useEffect(() => {
     if (shownPathname.current === pathname) return;
     shownPathname.current = pathname;
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-  }, [pathname]);
+    if (!keepFocus) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname, keepFocus]);
 
   return (
     <ShellLayout busy={navigation.state === 'loading'}>
@@ -60,3 +69,4 @@ export function AppShellLoading() {
     </ShellLayout>
   );
 }
+

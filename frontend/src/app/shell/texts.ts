@@ -21,6 +21,38 @@ export const GUEST_MENU = {
   signUp: { label: 'Sign up', wideLabel: 'Free', to: '/register' },
 } as const;
 
+/** Spec §2 "Menu for logged-in users", in the spec's order and words. */
+export const USER_MENU = [
+  { key: 'dashboard', label: 'Dashboard', to: '/dashboard' },
+  { key: 'practice', label: 'Quick Practice', to: '/practice' },
+  { key: 'mockTests', label: 'Mock Tests', to: '/mock-test' },
+  { key: 'statistics', label: 'Statistics', to: '/statistics' },
+  { key: 'blogs', label: 'Blogs', to: '/blog' },
+  { key: 'perks', label: 'Perks', to: '/perk' },
+  { key: 'faq', label: 'FAQ', to: '/help' },
+  { key: 'mobileApp', label: 'Mobile App', to: '/download-pte-mobile-app' },
+] as const;
+
+/** Spec §2: the profile menu adds these. */
+export const PROFILE_MENU = {
+  profile: { label: 'My Profile', to: '/profile' },
+  reward: { label: 'Reward', to: '/reward' },
+  contact: { label: 'Contact Us', to: '/contact-us' },
+  logOut: 'Log Out',
+} as const;
+
+export const ACCOUNT_SHELL_TEXTS = {
+  examTypeLabel: 'Exam type',
+  notifications: 'Notifications',
+  notificationsWithUnread: (count: number) => `Notifications, ${count} unread`,
+  noNotifications: 'No notifications yet.',
+  unread: 'Unread',
+  markAllRead: 'Mark all as read',
+  adminShortcut: 'Admin panel',
+  accountMenu: (name: string) => `Account menu for ${name}`,
+  sideBarLabel: 'Sections',
+} as const;
+
 export const SHELL_TEXTS = {
   brandName: SITE_NAME,
   brandHomeLabel: 'PTE Practice home',

@@ -8,6 +8,15 @@ interface ColorModeState {
   toggleColorMode: () => void;
 }
 
+/**
+ * A signed-in user's night mode, which lives on the account instead of in browser storage
+ * (spec §6): whether it is night now, and how to flip the stored flag.
+ */
+export interface AccountNightMode {
+  nightMode: boolean;
+  toggle: () => void;
+}
+
 const ColorModeContext = createContext<ColorModeState | null>(null);
 
 // Storage can throw (blocked cookies, some private modes); the choice then
@@ -36,10 +45,12 @@ function subscribeToSystemScheme(onChange: () => void): () => void {
 
 const systemPrefersDark = () => window.matchMedia(PREFERS_DARK_QUERY).matches;
 
-export function ColorModeProvider({ children }: { children: ReactNode }) {
+/** Visitors' night mode follows browser storage (or the system); `account`, when given, wins. */
+export function ColorModeProvider({ children, account }: { children: ReactNode; account?: AccountNightMode }) {
   const [stored, setStored] = useState<string | null>(readStored);
   const prefersDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
-  const colorMode = resolveColorMode(stored, prefersDark);
+  const visitorMode = resolveColorMode(stored, prefersDark);
+  const colorMode: ColorMode = account ? (account.nightMode ? 'dark' : 'light') : visitorMode;
 
   // Another tab's toggle should not leave this one in the other mode.
   useEffect(() => {
@@ -57,11 +68,13 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     document.documentElement.dataset.colorMode = colorMode;
   }, [colorMode]);
 
+  const accountToggle = account?.toggle;
   const toggleColorMode = useCallback(() => {
-    const nightMode = colorMode !== 'dark';
+    if (accountToggle) return accountToggle();
+    const nightMode = visitorMode !== 'dark';
     writeStored(nightMode);
     setStored(String(nightMode));
-  }, [colorMode]);
+  }, [visitorMode, accountToggle]);
 
   const value = useMemo(() => ({ colorMode, toggleColorMode }), [colorMode, toggleColorMode]);
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;

@@ -1,0 +1,148 @@
+import { UserSchema } from '@shared/api';
+import type { User } from '@shared/api';
+import { api, configureClient } from '@frontend/api/client';
+import { LOGIN_PATH } from '@frontend/app/session/access';
+import { isTokenExpired } from '@frontend/app/session/jwt';
+
+/** Browser storage of the session (spec §4: token and user kept, cleared at logout). */
+export const SESSION_STORAGE_KEYS = { token: 'pte.token', user: 'pte.user', sessionToken: 'pte.sessionToken' } as const;
+
+export type SessionState =
+  /** `exitTo`: a logout is on its way to this page; the guards follow it rather than redirect elsewhere. */
+  | { status: 'visitor'; exitTo?: string }
+  /** A token is stored but the user is not known yet: retrieveUser is on its way. */
+  | { status: 'restoring'; token: string }
+  | { status: 'signedIn'; token: string; user: User };
+
+interface LogoutOptions {
+  /** Where to go afterwards (spec §4: login by default); null stays on the page. */
+  navigateTo?: string | null;
+}
+
+let state: SessionState = { status: 'visitor' };
+const listeners = new Set<() => void>();
+let navigate: (to: string) => void | Promise<void> = (to) => window.location.assign(to);
+
+function publish(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(key: string, value: string | undefined) {
+  try {
+    if (value === undefined) storage()?.removeItem(key);
+    else storage()?.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the session lasts for this page only.
+  }
+}
+
+function readStoredUser(): User | undefined {
+  const raw = storage()?.getItem(SESSION_STORAGE_KEYS.user);
+  if (!raw) return undefined;
+  try {
+    const parsed = UserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The session as stored, with an expired or malformed token dropped (spec §4: checked at start). */
+function readStoredSession(): SessionState {
+  const token = storage()?.getItem(SESSION_STORAGE_KEYS.token);
+  if (!token) return { status: 'visitor' };
+  if (isTokenExpired(token, Date.now())) {
+    clearStorage();
+    return { status: 'visitor' };
+  }
+  const user = readStoredUser();
+  return user ? { status: 'signedIn', token, user } : { status: 'restoring', token };
+}
+
+function clearStorage() {
+  for (const key of Object.values(SESSION_STORAGE_KEYS)) write(key, undefined);
+}
+
+export const session = {
+  get(): SessionState {
+    return state;
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /**
+   * Runs once at start: connects the API client to the session, drops an expired token, and
+   * refreshes the stored user from the server (a 401 there logs out through the client).
+   */
+  start(options: { navigate: (to: string) => void | Promise<void> }): void {
+    navigate = options.navigate;
+    configureClient({
+      accessToken: () => (state.status === 'visitor' ? undefined : state.token),
+      onUnauthorized: () => {
+        if (state.status !== 'visitor') session.logout();
+      },
+    });
+    publish(readStoredSession());
+    void session.refreshUser();
+    // Another tab logging in or out changes this one too.
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key === SESSION_STORAGE_KEYS.token || event.key === SESSION_STORAGE_KEYS.user) publish(readStoredSession());
+    });
+  },
+
+  /** After loginStudent answered 200. */
+  signIn({ token, user, sessionToken }: { token: string; user: User; sessionToken?: string }): void {
+    write(SESSION_STORAGE_KEYS.token, token);
+    write(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
+    write(SESSION_STORAGE_KEYS.sessionToken, sessionToken);
+    publish({ status: 'signedIn', token, user });
+  },
+
+  /** Replaces the user with the server's latest copy (every users.* call that returns one). */
+  setUser(user: User): void {
+    if (state.status === 'visitor') return;
+    write(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
+    publish({ status: 'signedIn', token: state.token, user });
+  },
+
+  /** Fetches the user again; a stored session that cannot be confirmed ends. */
+  async refreshUser(): Promise<void> {
+    if (state.status === 'visitor') return;
+    const token = state.token;
+    // Re-read after the call: the user may have logged out or in meanwhile.
+    const sameSession = () => {
+      const now = session.get();
+      return now.status !== 'visitor' && now.token === token ? now : undefined;
+    };
+    try {
+      const { data } = await api.users.retrieveUser({});
+      if (sameSession()) session.setUser(data.user);
+    } catch {
+      // A 401 has logged out already; any other failure leaves a known user as it was, but a
+      // session still restoring cannot become usable, so it ends without moving the page.
+      if (sameSession()?.status === 'restoring') session.logout({ navigateTo: null });
+    }
+  },
+
+  /** Spec §4: clears the stored token, the user and the auth header, then navigates (login by default). */
+  logout({ navigateTo = LOGIN_PATH }: LogoutOptions = {}): void {
+    clearStorage();
+    if (navigateTo === null) return publish({ status: 'visitor' });
+    const leaving: SessionState = { status: 'visitor', exitTo: navigateTo };
+    publish(leaving);
+    void Promise.resolve(navigate(navigateTo)).finally(() => {
+      if (state === leaving) publish({ status: 'visitor' });
+    });
+  },
+};

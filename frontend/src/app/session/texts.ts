@@ -1,0 +1,3 @@
+export const SESSION_TEXTS = {
+  restoring: 'Checking your session',
+} as const;

@@ -1,0 +1,148 @@
+import { Avatar, Menu, MenuButton, MenuItem, SelectField, Text, VisuallyHidden, Divider } from '@aws-amplify/ui-react';
+import { examTypeLabels, examTypes } from '@shared/accounts';
+import type { ExamType } from '@shared/accounts';
+import type { User } from '@shared/api';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { api } from '@frontend/api/client';
+import { handleApiError } from '@frontend/app/errors/handle-api-error';
+import { session } from '@frontend/app/session/session-store';
+import { useExamType } from '@frontend/app/session/use-exam-type';
+import { DisclosureMenu } from '@frontend/app/shell/disclosure-menu';
+import { navLinkClass } from '@frontend/app/shell/guest-nav';
+import { BellIcon, ShieldIcon } from '@frontend/app/shell/icons';
+import { latestNotifications, unreadCount } from '@frontend/app/shell/notifications';
+import { ACCOUNT_SHELL_TEXTS, PROFILE_MENU, USER_MENU } from '@frontend/app/shell/texts';
+import { ButtonLink } from '@frontend/components/router-links';
+
+/** The exam type switch (spec §2): PTE Academic or PTE Core, for visitors and users alike. */
+export function ExamTypeSwitch() {
+  const { examType, setExamType } = useExamType();
+  return (
+    <SelectField
+      className="pte-exam-switch"
+      label={ACCOUNT_SHELL_TEXTS.examTypeLabel}
+      labelHidden
+      value={examType}
+      onChange={(event) => setExamType(event.target.value as ExamType)}
+    >
+      {examTypes.map((type) => (
+        <option key={type} value={type}>
+          {examTypeLabels[type]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+async function markRead(notificationId: string | undefined) {
+  try {
+    const { data } = notificationId ? await api.users.markHasRead({ notificationId }) : await api.users.markAllHasRead({});
+    session.setUser(data.user);
+  } catch (error) {
+    handleApiError(error);
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** The bell (spec §2): a badge with the unread count and the latest five; opening one marks it read. */
+export function NotificationsMenu({ user }: { user: User }) {
+  const unread = unreadCount(user.notifications);
+  const shown = latestNotifications(user.notifications);
+  const label = unread > 0 ? ACCOUNT_SHELL_TEXTS.notificationsWithUnread(unread) : ACCOUNT_SHELL_TEXTS.notifications;
+  return (
+    <Menu
+      menuAlign="end"
+      className="pte-notifications"
+      trigger={
+        <MenuButton variation="link" size="small" className="pte-icon-button pte-bell" aria-label={label} title={ACCOUNT_SHELL_TEXTS.notifications}>
+          <BellIcon />
+          {unread > 0 && (
+            <span className="pte-bell__badge" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </MenuButton>
+      }
+    >
+      {shown.length === 0 ? (
+        <MenuItem isDisabled>{ACCOUNT_SHELL_TEXTS.noNotifications}</MenuItem>
+      ) : (
+        shown.map((notification) => (
+          <MenuItem key={notification.id} className="pte-notification" data-unread={!notification.hasRead} onClick={() => void (notification.hasRead ? undefined : markRead(notification.id))}>
+            <span className="pte-notification__dot" aria-hidden="true" />
+            <span className="pte-notification__body">
+              {!notification.hasRead && <VisuallyHidden>{ACCOUNT_SHELL_TEXTS.unread}: </VisuallyHidden>}
+              <Text as="span" display="block" fontSize="small">
+                {notification.message}
+              </Text>
+              <Text as="span" display="block" fontSize="xs" color="font.tertiary">
+                {dateFormat.format(notification.createdAt)}
+              </Text>
+            </span>
+          </MenuItem>
+        ))
+      )}
+      <Divider />
+      <MenuItem isDisabled={unread === 0} onClick={() => void markRead(undefined)}>
+        {ACCOUNT_SHELL_TEXTS.markAllRead}
+      </MenuItem>
+    </Menu>
+  );
+}
+
+/** The admin shortcut (spec §2), for admins only. */
+export function AdminShortcut() {
+  return (
+    <ButtonLink to="/admin" variation="link" size="small" className="pte-icon-button" aria-label={ACCOUNT_SHELL_TEXTS.adminShortcut} title={ACCOUNT_SHELL_TEXTS.adminShortcut}>
+      <ShieldIcon />
+    </ButtonLink>
+  );
+}
+
+function initialsOf(user: Pick<User, 'firstName' | 'email'>): string {
+  return (user.firstName.trim() || user.email).slice(0, 1).toUpperCase();
+}
+
+/** The avatar menu (spec §2 "Profile menu"): My Profile, Reward, Contact Us, Log Out. */
+export function AccountMenu({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const name = user.firstName || user.email;
+  return (
+    <Menu
+      menuAlign="end"
+      trigger={
+        <MenuButton variation="link" size="small" className="pte-icon-button pte-avatar-button" aria-label={ACCOUNT_SHELL_TEXTS.accountMenu(name)}>
+          <Avatar src={user.profileImage} alt="" size="small" className="pte-avatar">
+            {initialsOf(user)}
+          </Avatar>
+        </MenuButton>
+      }
+    >
+      {[PROFILE_MENU.profile, PROFILE_MENU.reward, PROFILE_MENU.contact].map((item) => (
+        <MenuItem key={item.to} onClick={() => void navigate(item.to)}>
+          {item.label}
+        </MenuItem>
+      ))}
+      <Divider />
+      <MenuItem onClick={() => session.logout()}>{PROFILE_MENU.logOut}</MenuItem>
+    </Menu>
+  );
+}
+
+/** The signed-in menu as a disclosure: below 900 px, and on wide screens where the side bar is hidden. */
+export function CompactUserMenu({ alwaysShown }: { alwaysShown: boolean }) {
+  return (
+    <DisclosureMenu className={alwaysShown ? 'pte-compact-menu--always' : undefined}>
+      <ul className="pte-compact-menu__list">
+        {USER_MENU.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </DisclosureMenu>
+  );
+}

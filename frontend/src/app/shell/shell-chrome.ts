@@ -1,0 +1,18 @@
+/**
+ * Which parts of the shell a page shows (spec §2 "Shell"):
+ * - the top bar is hidden on checkout, the mock test screens and in review mode;
+ * - the side bar shows for signed-in users outside those and the practice screens
+ *   (wide screens only: the stylesheet hides it below 900 px).
+ */
+export function shellChrome({ pathname, search, signedIn }: { pathname: string; search: string; signedIn: boolean }): { topBar: boolean; sideBar: boolean } {
+  const path = pathname.toLowerCase();
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}-`);
+  const topBar = !(under('/checkout') || under('/mock-test') || isReviewMode(search));
+  return { topBar, sideBar: signedIn && topBar && !under('/practice') };
+}
+
+/** Review mode is a query flag on the screens that replay an answered test (`?review=true`). */
+export function isReviewMode(search: string): boolean {
+  const value = new URLSearchParams(search).get('review');
+  return value !== null && value !== 'false' && value !== '0';
+}

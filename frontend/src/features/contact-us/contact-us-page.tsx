@@ -1,0 +1,96 @@
+import { Alert, Button, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { contract } from '@shared/api';
+import { api } from '@frontend/api/client';
+import { useFieldErrors } from '@frontend/app/errors/use-field-errors';
+import { useCurrentUser } from '@frontend/app/session/use-session';
+import { PageSection } from '@frontend/components/page-section';
+import { snackbar } from '@frontend/components/snackbar/snackbar-store';
+import { usePageMeta } from '@frontend/components/use-page-meta';
+import { CONTACT_TEXTS } from '@frontend/features/contact-us/texts';
+
+const fields = ['firstName', 'email', 'message'] as const;
+
+/** /contact-us (public): a message to the team (email.sendContactEmail). */
+export function ContactUsPage() {
+  usePageMeta(CONTACT_TEXTS.meta);
+  const user = useCurrentUser();
+  const form = useFieldErrors(fields);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string>();
+  const [length, setLength] = useState(0);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = form.validate(contract.email.sendContactEmail.input, {
+      firstName: String(data.get('firstName') ?? ''),
+      email: String(data.get('email') ?? ''),
+      message: String(data.get('message') ?? ''),
+    });
+    if (!input) return;
+    setBusy(true);
+    try {
+      const result = await api.email.sendContactEmail(input);
+      setSent(result.data.message);
+      snackbar.show('emailSent', result.data.message);
+    } catch (error) {
+      form.fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageSection aria-labelledby="contact-heading">
+      <Flex direction="column" gap="large" maxWidth="40rem">
+        <Flex direction="column" gap="xs">
+          <Heading level={1} id="contact-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+            {CONTACT_TEXTS.heading}
+          </Heading>
+          <Text color="font.secondary">{CONTACT_TEXTS.intro}</Text>
+        </Flex>
+        {sent ? (
+          <Flex direction="column" gap="medium" alignItems="flex-start">
+            <Alert variation="success" role="status">
+              {sent}
+            </Alert>
+            <Button
+              onClick={() => {
+                setSent(undefined);
+                setLength(0);
+              }}
+            >
+              {CONTACT_TEXTS.another}
+            </Button>
+          </Flex>
+        ) : (
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
+            <Flex direction="column" gap="medium">
+              <Flex direction={{ base: 'column', medium: 'row' }} gap="medium">
+                <TextField label={CONTACT_TEXTS.firstName} autoComplete="given-name" defaultValue={user?.firstName} isRequired flex="1" {...form.fieldProps('firstName')} />
+                <TextField label={CONTACT_TEXTS.email} type="email" autoComplete="email" defaultValue={user?.email} isRequired flex="1" {...form.fieldProps('email')} />
+              </Flex>
+              <TextAreaField
+                label={CONTACT_TEXTS.message}
+                rows={6}
+                maxLength={2000}
+                isRequired
+                descriptiveText={CONTACT_TEXTS.messageHint(length)}
+                {...form.fieldProps('message')}
+                onInput={(event) => {
+                  form.clear('message');
+                  setLength((event.target as HTMLTextAreaElement).value.length);
+                }}
+              />
+              <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={busy} loadingText={CONTACT_TEXTS.send}>
+                {CONTACT_TEXTS.send}
+              </Button>
+            </Flex>
+          </form>
+        )}
+      </Flex>
+    </PageSection>
+  );
+}

@@ -1,0 +1,90 @@
+import '@frontend/features/dashboard/dashboard.css';
+import { Alert, Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { examTypeLabels } from '@shared/accounts';
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '@frontend/app/session/use-session';
+import { PageSection } from '@frontend/components/page-section';
+import { ButtonLink } from '@frontend/components/router-links';
+import { usePageMeta } from '@frontend/components/use-page-meta';
+import { DASHBOARD_TEXTS } from '@frontend/features/dashboard/texts';
+import { useFetchOverview } from '@frontend/features/dashboard/use-overview';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+function StatCard({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
+  return (
+    <Card variation="outlined" className="pte-stat">
+      <Text as="p" fontSize="small" fontWeight="semibold" color="font.secondary" margin="0">
+        {label}
+      </Text>
+      <Text as="p" fontSize="xl" fontWeight="extrabold" margin="0" className="pte-stat__value">
+        {value}
+      </Text>
+      {detail && (
+        <Text as="p" fontSize="small" color="font.tertiary" margin="0">
+          {detail}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** /dashboard (login required): the user's name, plan and credits from getOverviewStudentData. */
+export function DashboardPage() {
+  usePageMeta(DASHBOARD_TEXTS.meta);
+  const user = useCurrentUser();
+  const { state, refetch } = useFetchOverview(user?.id ?? '');
+  const overview = state.status === 'success' ? state.data : undefined;
+  const name = overview?.firstName ?? user?.firstName ?? '';
+
+  return (
+    <PageSection aria-labelledby="dashboard-heading">
+      <Flex direction="column" gap="large">
+        <Flex direction={{ base: 'column', medium: 'row' }} justifyContent="space-between" alignItems={{ base: 'flex-start', medium: 'flex-end' }} gap="small">
+          <Flex direction="column" gap="xxs">
+            <Heading level={1} id="dashboard-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+              {DASHBOARD_TEXTS.heading(name)}
+            </Heading>
+            <Text color="font.secondary">{DASHBOARD_TEXTS.intro}</Text>
+          </Flex>
+          <ButtonLink to="/profile" size="small">
+            {DASHBOARD_TEXTS.editProfile}
+          </ButtonLink>
+        </Flex>
+
+        {state.status === 'loading' && (
+          <Flex padding="xl" justifyContent="center">
+            <Loader size="large" ariaLabel={DASHBOARD_TEXTS.loading} />
+          </Flex>
+        )}
+        {state.status === 'error' && (
+          <Alert variation="error">
+            <Flex direction="column" gap="xs" alignItems="flex-start">
+              <Text as="span">{DASHBOARD_TEXTS.failed}</Text>
+              <Button size="small" onClick={refetch}>
+                {DASHBOARD_TEXTS.retry}
+              </Button>
+            </Flex>
+          </Alert>
+        )}
+        {overview && (
+          <div className="pte-stats">
+            <StatCard
+              label={DASHBOARD_TEXTS.plan}
+              value={overview.plan.name}
+              detail={overview.plan.isPaid && overview.plan.paidUntil ? DASHBOARD_TEXTS.paidUntil(dateFormat.format(overview.plan.paidUntil)) : overview.plan.isPaid ? DASHBOARD_TEXTS.paid : DASHBOARD_TEXTS.free}
+            />
+            <StatCard
+              label={DASHBOARD_TEXTS.speakingCredits}
+              value={overview.credits.speakingLeft}
+              detail={`${DASHBOARD_TEXTS.speakingLeft(overview.credits.speakingLeft, overview.credits.speakingCredits)} · ${DASHBOARD_TEXTS.speakingUsed(overview.credits.speakingCreditsUsed)}`}
+            />
+            <StatCard label={DASHBOARD_TEXTS.writingCredits} value={overview.credits.writingCredits} detail={DASHBOARD_TEXTS.writingLeft} />
+            <StatCard label={DASHBOARD_TEXTS.examType} value={examTypeLabels[user?.examType ?? overview.examType]} />
+            <StatCard label={DASHBOARD_TEXTS.memberSince} value={dateFormat.format(overview.memberSince)} />
+          </div>
+        )}
+      </Flex>
+    </PageSection>
+  );
+}
