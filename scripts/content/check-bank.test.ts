@@ -1,0 +1,201 @@
+import { itemTypeCodes, type ItemTypeCode, type QuestionInput } from '@shared/exam';
+import { describe, expect, it } from 'vitest';
+import { validBank, validItem } from './bank-fixtures';
+import { checkBank, minimumItems, normalisePassage, type MediaIndex, type Problem } from './check-bank';
+import type { BankFile } from './load-bank';
+
+const everyType = (count: number) => Object.fromEntries(itemTypeCodes.map((code) => [code, count])) as Record<ItemTypeCode, number>;
+const three = everyType(3);
+/** Below the bank's three per type, so one broken item shows only its own problems. */
+const two = everyType(2);
+
+/** A valid bank of three items per type where one type's file holds the given items instead. */
+function bankWith(code: ItemTypeCode, items: unknown[]): BankFile[] {
+  return validBank(three).map((file) => (file.code === code ? { ...file, items } : file));
+}
+
+/** The valid three items of a type with the fields of one of them changed. */
+function withChange(code: ItemTypeCode, fields: Partial<QuestionInput>): unknown[] {
+  return [validItem(code, 1, fields), validItem(code, 2), validItem(code, 3)];
+}
+
+const errorsOf = (files: BankFile[], media?: MediaIndex, minimums = two): Problem[] =>
+  checkBank(files, { minimums, ...(media === undefined ? {} : { media }) }).problems.filter((problem) => problem.severity === 'error');
+
+/** Every media file the valid bank of three per type references. */
+function allMedia(files: BankFile[]): MediaIndex {
+  const items = files.flatMap((file) => file.items as QuestionInput[]);
+  return {
+    audio: new Set(items.flatMap((item) => (item.track === undefined ? [] : [item.track]))),
+    images: new Set(items.flatMap((item) => (item.image === undefined ? [] : [item.image]))),
+  };
+}
+
+describe('checkBank', () => {
+  it('finds no problem in a valid bank with its media', () => {
+    const files = validBank(three);
+
+    const report = checkBank(files, { minimums: three, media: allMedia(files) });
+
+    expect(report.problems).toEqual([]);
+    expect(report.counts.LSA).toEqual({ items: 3, valid: 3, samples: 3, errors: 0, warnings: 0 });
+  });
+
+  it('accepts a bank at exactly the issue minimums', () => {
+    const report = checkBank(validBank(minimumItems));
+
+    expect(report.problems).toEqual([]);
+    expect(report.counts.SRS.valid).toBe(40);
+  });
+
+  it('reports a file that is not valid JSON or not an array', () => {
+    const files = [...validBank(three), { file: 'LSA.json', code: 'LSA' as const, items: [], error: 'not valid JSON (Unexpected end)' }];
+
+    expect(errorsOf(files)).toContainEqual({ severity: 'error', file: 'LSA.json', message: 'not valid JSON (Unexpected end)' });
+  });
+
+  it('reports a file name that is not an item-type code', () => {
+    const files = [...validBank(three), { file: 'listening.json', code: undefined, items: [] }];
+
+    expect(errorsOf(files).map((problem) => problem.file)).toEqual(['listening.json']);
+  });
+
+  it('reports every schema issue with its uid and field', () => {
+    const errors = errorsOf(bankWith('LSA', withChange('LSA', { section: 'Reading', title: '' })));
+
+    expect(errors.map((problem) => `${problem.file} ${problem.uid} ${problem.field}`)).toEqual(['LSA.json LSA-0001 title', 'LSA.json LSA-0001 section']);
+  });
+
+  it('reports an item in the file of another type', () => {
+    const errors = errorsOf(bankWith('LSA', [...withChange('LSA', {}), validItem('LMA', 9)]));
+
+    expect(errors).toEqual([{ severity: 'error', file: 'LSA.json', uid: 'LMA-0009', field: 'uid', message: 'a LMA item in LSA.json' }]);
+  });
+
+  it('reports a uid used twice across the bank', () => {
+    const files = [...validBank(three), { file: 'RSA-extra.json', code: undefined, items: [validItem('RSA', 2, { topic: 'A different passage that is long enough to count as one.' })] }];
+
+    expect(errorsOf(files)).toContainEqual(expect.objectContaining({ uid: 'RSA-0002', field: 'uid', message: 'the uid is used twice (also in RSA.json)' }));
+  });
+
+  it('reports missing audio and images only when media are checked', () => {
+    const files = validBank(three);
+    const media = allMedia(files);
+    const audio = new Set(media.audio);
+    audio.delete('LWD-0002');
+    const images = new Set(media.images);
+    images.delete('SDI-0003');
+
+    const errors = errorsOf(files, { audio, images });
+
+    expect(errors.map((problem) => `${problem.uid} ${problem.field}`)).toEqual(['LWD-0002 track', 'SDI-0003 image']);
+    expect(errorsOf(files)).toEqual([]);
+  });
+
+  it('reports a Highlight Incorrect Words answer that equals the shown word, ignoring case and punctuation', () => {
+    const errors = errorsOf(bankWith('LIW', withChange('LIW', { correctAnswers: ['Rapid,'] })));
+
+    expect(errors).toEqual([expect.objectContaining({ uid: 'LIW-0001', field: 'correctAnswers.0' })]);
+  });
+
+  it('reports a choice written twice, naming the correct one', () => {
+    const errors = errorsOf(bankWith('LMW', withChange('LMW', { multichoice: ['ends here', 'starts there', 'Ends  here', 'goes on'], correctIndex: 0 })));
+
+    expect(errors).toEqual([expect.objectContaining({ uid: 'LMW-0001', field: 'multichoice.2', message: 'the correct choice "Ends  here" repeats choice 0' })]);
+  });
+
+  it('reports a multiple-answer item where every choice is correct', () => {
+    const errors = errorsOf(bankWith('RMA', withChange('RMA', { multichoice: ['one', 'two'], correctIndexes: [0, 1] })));
+
+    expect(errors).toEqual([expect.objectContaining({ uid: 'RMA-0001', field: 'correctIndexes' })]);
+  });
+
+  it('reports a drag word bank without a distractor', () => {
+    const errors = errorsOf(bankWith('RFG', withChange('RFG', { wordsGiven: ['fell', 'rose'] })));
+
+    expect(errors).toEqual([expect.objectContaining({ uid: 'RFG-0001', field: 'wordsGiven', message: 'the word bank needs at least one distractor besides the correct answers' })]);
+  });
+
+  it('reports a dropdown whose options repeat', () => {
+    const errors = errorsOf(bankWith('RFB', withChange('RFB', { wordsGiven: [['rose', 'Rose'], ['fell', 'grew']] })));
+
+    expect(errors).toEqual([expect.objectContaining({ uid: 'RFB-0001', field: 'wordsGiven.0' })]);
+  });
+
+  it('reports a typed-blanks transcript that is not the filled topic', () => {
+    const item = validItem('LWB', 1);
+    const errors = errorsOf(bankWith('LWB', withChange('LWB', { transcript: item.transcript?.replace('steady', 'slow') })));
+
+    expect(errors).toEqual([expect.objectContaining({ uid: 'LWB-0001', field: 'transcript', message: 'transcript differs from the topic with its blanks filled, which is what the audio says' })]);
+  });
+
+  it('reports a discussion line without a speaker label', () => {
+    const errors = errorsOf(bankWith('SGD', withChange('SGD', { transcript: 'Speaker A: We should start.\nI agree with that entirely.' })));
+
+    expect(errors).toEqual([expect.objectContaining({ uid: 'SGD-0001', field: 'transcript' })]);
+  });
+
+  it('reports a track that is not the uid, and a track on a type without audio', () => {
+    const files = bankWith('LST', withChange('LST', { track: 'LST-0099' })).map((file) =>
+      file.code === 'RSA' ? { ...file, items: withChange('RSA', { track: 'RSA-0001' }) } : file,
+    );
+
+    const errors = errorsOf(files);
+
+    expect(errors.map((problem) => `${problem.uid} ${problem.field} ${problem.message}`)).toEqual([
+      'RSA-0001 track RSA items have no audio; remove track',
+      'LST-0001 track track "LST-0099" must be the uid (LST-0001)',
+    ]);
+  });
+
+  it('reports a passage repeated across the bank, whatever its case and spacing', () => {
+    const shared = 'The history of canal building shows how engineering  changed trade.';
+    const files = bankWith('SRA', withChange('SRA', { topic: shared })).map((file) =>
+      file.code === 'WWE' ? { ...file, items: withChange('WWE', { topic: shared.toUpperCase() }) } : file,
+    );
+
+    expect(errorsOf(files)).toEqual([expect.objectContaining({ uid: 'WWE-0001', field: 'topic', message: 'the same text as SRA-0001 topic' })]);
+  });
+
+  it('lets short texts repeat', () => {
+    const files = bankWith('WWE', withChange('WWE', { topic: 'Discuss.' })).map((file) =>
+      file.code === 'WSC' ? { ...file, items: withChange('WSC', { topic: 'Discuss.' }) } : file,
+    );
+
+    expect(errorsOf(files)).toEqual([]);
+  });
+
+  it('reports a type below its minimum, a missing type and a type without a sample', () => {
+    const files = validBank(three)
+      .filter((file) => file.code !== 'SPI')
+      .map((file) => (file.code === 'SRS' ? { ...file, items: file.items.slice(0, 2) } : file))
+      .map((file) => (file.code === 'LWD' ? { ...file, items: file.items.map((item) => ({ ...(item as object), isSample: false })) } : file));
+
+    const messages = errorsOf(files, undefined, three).map((problem) => `${problem.file}: ${problem.message}`);
+
+    expect(messages).toEqual([
+      'LWD.json: no valid LWD item has isSample: true; each type needs a free sample',
+      'SRS.json: 2 valid SRS items, at least 3 needed',
+      'SPI.json: no SPI items (Personal Introduction); every type of the catalogue needs some',
+    ]);
+  });
+
+  it('does not count an item with errors toward the minimum', () => {
+    const report = checkBank(bankWith('LIW', withChange('LIW', { correctAnswers: ['rapid'] })), { minimums: three });
+
+    expect(report.counts.LIW).toEqual({ items: 3, valid: 2, samples: 2, errors: 2, warnings: 0 });
+  });
+
+  it('warns about symbols in spoken text without making it an error', () => {
+    const report = checkBank(bankWith('LWD', withChange('LWD', { transcript: 'Prices rose by 5% (roughly).' })), { minimums: three });
+
+    expect(report.problems).toEqual([expect.objectContaining({ severity: 'warning', uid: 'LWD-0001', field: 'transcript' })]);
+    expect(report.problems[0]?.message).toContain('"%"');
+  });
+});
+
+describe('normalisePassage', () => {
+  it('lower-cases and collapses whitespace', () => {
+    expect(normalisePassage('  The  Quick\n\tFox ')).toBe('the quick fox');
+  });
+});

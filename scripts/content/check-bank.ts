@@ -1,0 +1,311 @@
+/**
+ * The checks of `content:check`, as pure functions over the parsed bank: schema, file and uid
+ * consistency, answers beyond the schema, duplicate passages, media, and the minimum counts
+ * per type. Errors fail `npm test`; warnings are printed for the writers and fail nothing.
+ */
+import {
+  itemTypeCodes,
+  itemTypes,
+  QuestionSchema,
+  tryParseItemTypeCode,
+  type ItemTypeCode,
+  type Question,
+} from '@shared/exam';
+import { hasAudio, speakable, spokenBlankText, spokenScript, spokenText, wordCore } from './audio-text';
+import { fileCode, stringField, type BankFile } from './load-bank';
+
+export type Severity = 'error' | 'warning';
+
+/** One finding: where (file, uid, field) and what. */
+export interface Problem {
+  severity: Severity;
+  file: string;
+  uid?: string;
+  field?: string;
+  message: string;
+}
+
+/** The media files present, by id: content/audio/<id>.opus and content/images/<id>.svg. */
+export interface MediaIndex {
+  audio: ReadonlySet<string>;
+  images: ReadonlySet<string>;
+}
+
+export interface CheckOptions {
+  /** The media present; without it media are not checked (--skip-media, while content is written). */
+  media?: MediaIndex;
+  /** Minimum valid items per type; defaults to minimumItems. */
+  minimums?: Readonly<Record<ItemTypeCode, number>>;
+}
+
+/** Per type: items in the bank, items passing every item check, free samples, and problems. */
+export interface TypeCount {
+  items: number;
+  valid: number;
+  samples: number;
+  errors: number;
+  warnings: number;
+}
+
+export interface BankReport {
+  problems: Problem[];
+  counts: Record<ItemTypeCode, TypeCount>;
+}
+
+const largerMinimums: Partial<Record<ItemTypeCode, number>> = { SRS: 40, SRA: 30, LWD: 30, SDI: 30, SSQ: 30, RFB: 30 };
+
+/** The issue's minimum bank: 20 items of every type, 40 Repeat Sentence, 30 of the most practised types. */
+export const minimumItems = Object.fromEntries(itemTypeCodes.map((code) => [code, largerMinimums[code] ?? 20])) as Readonly<
+  Record<ItemTypeCode, number>
+>;
+
+/** Passages shorter than this may legitimately repeat (short prompts, stock phrases). */
+const passageMinLength = 40;
+
+/** Characters flite reads naturally; others are spelt, dropped or mispronounced. */
+const speakableCharacter = /[A-Za-z0-9\s.,;:!?'"-]/;
+
+interface Entry {
+  file: string;
+  item: unknown;
+  uid: string | undefined;
+  question?: Question;
+}
+
+type Report = (problem: Omit<Problem, 'severity'>, severity?: Severity) => void;
+
+/** Text normalised for duplicate detection: lower case, whitespace collapsed. */
+export function normalisePassage(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Checks the whole bank; a valid bank yields no errors. */
+export function checkBank(files: readonly BankFile[], options: CheckOptions = {}): BankReport {
+  const problems: Problem[] = [];
+  const report: Report = (problem, severity = 'error') => problems.push({ severity, ...problem });
+  const entries: Entry[] = [];
+
+  for (const file of files) {
+    checkFileShape(file, report);
+    for (const item of file.items) entries.push(checkItem(file, item, report));
+  }
+  checkUniqueUids(entries, report);
+  checkUniqueTracks(entries, report);
+  checkDuplicatePassages(entries, report);
+  if (options.media !== undefined) checkMedia(entries, options.media, report);
+  checkCounts(countTypes(entries, []), options.minimums ?? minimumItems, report);
+  return { problems, counts: countTypes(entries, problems) };
+}
+
+function checkFileShape(file: BankFile, report: Report): void {
+  if (file.code === undefined) {
+    report({ file: file.file, message: 'the file name is not an item-type code (expected <CODE>.json, e.g. LSA.json)' });
+  }
+  if (file.error !== undefined) report({ file: file.file, message: file.error });
+}
+
+function checkItem(file: BankFile, item: unknown, report: Report): Entry {
+  const uid = stringField(item, 'uid');
+  const entry: Entry = { file: file.file, item, uid };
+  const code = uid === undefined ? undefined : tryParseItemTypeCode(uid);
+  if (file.code !== undefined && code !== undefined && code !== file.code) {
+    report({ file: file.file, uid, field: 'uid', message: `a ${code} item in ${file.code}.json` });
+  }
+  const parsed = QuestionSchema.safeParse(item);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.map(String).join('.');
+      report({ file: file.file, uid, ...(field === '' ? {} : { field }), message: issue.message });
+    }
+    return entry;
+  }
+  let failed = false;
+  checkAnswers(parsed.data, (problem, severity = 'error') => {
+    failed ||= severity === 'error';
+    report({ file: file.file, uid, ...problem }, severity);
+  });
+  // Only an item without errors counts toward the minimums.
+  return failed ? entry : { ...entry, question: parsed.data };
+}
+
+type ItemReport = (problem: { field?: string; message: string }, severity?: Severity) => void;
+
+/** Consistency of one valid question beyond the schema. */
+export function checkAnswers(q: Question, report: ItemReport): void {
+  checkDistinctChoices(q, report);
+  if (itemTypes[q.type].layout === 'multiple-answers' && q.multichoice !== undefined && (q.correctIndexes?.length ?? 0) >= q.multichoice.length) {
+    report({ field: 'correctIndexes', message: 'every choice is correct: a multiple-answer item needs at least one wrong choice' });
+  }
+  if (q.type === 'RFG') checkWordBank(q, report);
+  if (q.type === 'RFB') checkDropdownOptions(q, report);
+  if (q.type === 'LIW') checkIncorrectWords(q, report);
+  if (q.type === 'LWB') checkTypedBlanksTranscript(q, report);
+  checkAudio(q, report);
+}
+
+function checkDistinctChoices(q: Question, report: ItemReport): void {
+  const seen = new Map<string, number>();
+  const correct = new Set([...(q.correctIndexes ?? []), ...(q.correctIndex === undefined ? [] : [q.correctIndex])]);
+  (q.multichoice ?? []).forEach((choice, position) => {
+    const key = normalisePassage(choice);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      const which = correct.has(position) || correct.has(first) ? 'the correct choice' : 'a choice';
+      report({ field: `multichoice.${position}`, message: `${which} "${choice}" repeats choice ${first}` });
+    } else {
+      seen.set(key, position);
+    }
+  });
+}
+
+/** Drag blanks: a bank holding exactly the answers gives the last blank away. */
+function checkWordBank(q: Question, report: ItemReport): void {
+  const bank = (q.wordsGiven ?? []).filter((word): word is string => typeof word === 'string');
+  if (bank.length <= (q.correctAnswers ?? []).length) {
+    report({ field: 'wordsGiven', message: 'the word bank needs at least one distractor besides the correct answers' });
+  }
+  const distinct = new Set(bank.map((word) => word.toLowerCase()));
+  if (distinct.size < bank.length) report({ field: 'wordsGiven', message: 'the word bank repeats a word' });
+}
+
+function checkDropdownOptions(q: Question, report: ItemReport): void {
+  (q.wordsGiven ?? []).forEach((options, position) => {
+    if (!Array.isArray(options)) return; // the schema has reported the shape
+    if (options.length < 2) report({ field: `wordsGiven.${position}`, message: `blank ${position + 1} needs at least two options` });
+    if (new Set(options.map((option) => option.toLowerCase())).size < options.length) {
+      report({ field: `wordsGiven.${position}`, message: `the options of blank ${position + 1} repeat a word` });
+    }
+  });
+}
+
+/** Highlight Incorrect Words: the spoken word must differ from the shown one, or there is nothing to click. */
+function checkIncorrectWords(q: Question, report: ItemReport): void {
+  const words = (q.transcript ?? '').trim().split(/\s+/);
+  (q.indexToClick ?? []).forEach((index, position) => {
+    const shown = words[index];
+    const spoken = q.correctAnswers?.[position];
+    if (shown !== undefined && spoken !== undefined && wordCore(shown) === wordCore(spoken)) {
+      report({ field: `correctAnswers.${position}`, message: `"${spoken}" is the word the transcript shows at index ${index}; it must differ` });
+    }
+  });
+}
+
+/** Typed blanks: the transcript shown after answering must be what the audio says. */
+function checkTypedBlanksTranscript(q: Question, report: ItemReport): void {
+  const spoken = spokenBlankText(q.topic ?? '', q.correctAnswers ?? []);
+  if (spoken === undefined) return; // the schema has reported the blank count
+  if (q.transcript === undefined || q.transcript.trim() === '') {
+    report({ field: 'transcript', message: 'set transcript to the topic with its blanks filled (the spoken text)' });
+  } else if (normalisePassage(spoken) !== normalisePassage(speakable(q.transcript))) {
+    report({ field: 'transcript', message: 'transcript differs from the topic with its blanks filled, which is what the audio says' });
+  }
+}
+
+function checkAudio(q: Question, report: ItemReport): void {
+  if (!hasAudio(q.type)) {
+    if (q.track !== undefined) report({ field: 'track', message: `${q.type} items have no audio; remove track` });
+    return;
+  }
+  if (q.track !== undefined && q.track !== q.uid) report({ field: 'track', message: `track "${q.track}" must be the uid (${q.uid})` });
+  const result = spokenScript(q);
+  if ('problem' in result) {
+    report(result.problem);
+    return;
+  }
+  const odd = [...new Set([...spokenText(result.script)].filter((character) => !speakableCharacter.test(character)))];
+  if (odd.length > 0) {
+    report({ field: q.type === 'SIT' || q.type === 'LWB' ? 'topic' : 'transcript', message: `the spoken text holds ${odd.map((c) => JSON.stringify(c)).join(' ')}, which flite may spell out or drop` }, 'warning');
+  }
+}
+
+function checkUniqueUids(entries: readonly Entry[], report: Report): void {
+  const first = new Map<string, string>();
+  for (const { file, uid } of entries) {
+    if (uid === undefined) continue;
+    const earlier = first.get(uid);
+    if (earlier !== undefined) report({ file, uid, field: 'uid', message: `the uid is used twice (also in ${earlier})` });
+    else first.set(uid, file);
+  }
+}
+
+function checkUniqueTracks(entries: readonly Entry[], report: Report): void {
+  const owner = new Map<string, string>();
+  for (const { file, item, uid } of entries) {
+    const track = stringField(item, 'track');
+    if (track === undefined || uid === undefined) continue;
+    const earlier = owner.get(track);
+    if (earlier !== undefined && earlier !== uid) report({ file, uid, field: 'track', message: `track ${track} is also ${earlier}'s` });
+    else owner.set(track, uid);
+  }
+}
+
+/** A passage written twice is either a copy slip or two items on one narrow topic. */
+function checkDuplicatePassages(entries: readonly Entry[], report: Report): void {
+  const first = new Map<string, string>();
+  for (const { file, item, uid } of entries) {
+    const seenHere = new Set<string>();
+    for (const field of ['topic', 'transcript'] as const) {
+      const text = stringField(item, field);
+      if (text === undefined) continue;
+      const key = normalisePassage(text);
+      if (key.length <= passageMinLength || seenHere.has(key)) continue;
+      seenHere.add(key);
+      const earlier = first.get(key);
+      if (earlier !== undefined) report({ file, uid, field, message: `the same text as ${earlier}` });
+      else first.set(key, `${uid ?? '?'} ${field}`);
+    }
+  }
+}
+
+function checkMedia(entries: readonly Entry[], media: MediaIndex, report: Report): void {
+  for (const { file, item, uid } of entries) {
+    const track = stringField(item, 'track');
+    if (track !== undefined && !media.audio.has(track)) {
+      report({ file, uid, field: 'track', message: `content/audio/${track}.opus is missing (npm run content:audio)` });
+    }
+    const image = stringField(item, 'image');
+    if (image !== undefined && !media.images.has(image)) {
+      report({ file, uid, field: 'image', message: `content/images/${image}.svg is missing` });
+    }
+  }
+}
+
+function typeOfProblem(problem: Problem): ItemTypeCode | undefined {
+  return (problem.uid === undefined ? undefined : tryParseItemTypeCode(problem.uid)) ?? fileCode(problem.file);
+}
+
+function countTypes(entries: readonly Entry[], problems: readonly Problem[]): Record<ItemTypeCode, TypeCount> {
+  const counts = Object.fromEntries(itemTypeCodes.map((code) => [code, { items: 0, valid: 0, samples: 0, errors: 0, warnings: 0 }])) as Record<
+    ItemTypeCode,
+    TypeCount
+  >;
+  const counted = new Set<string>();
+  for (const { uid, question } of entries) {
+    const code = uid === undefined ? undefined : tryParseItemTypeCode(uid);
+    if (code === undefined) continue;
+    counts[code].items += 1;
+    // A uid used twice counts once toward the minimums.
+    if (question === undefined || counted.has(question.uid)) continue;
+    counted.add(question.uid);
+    counts[code].valid += 1;
+    if (question.isSample === true) counts[code].samples += 1;
+  }
+  for (const problem of problems) {
+    const code = typeOfProblem(problem);
+    if (code !== undefined) counts[code][problem.severity === 'error' ? 'errors' : 'warnings'] += 1;
+  }
+  return counts;
+}
+
+function checkCounts(counts: Readonly<Record<ItemTypeCode, TypeCount>>, minimums: Readonly<Record<ItemTypeCode, number>>, report: Report): void {
+  for (const code of itemTypeCodes) {
+    const { items, valid, samples } = counts[code];
+    const file = `${code}.json`;
+    if (items === 0) {
+      report({ file, message: `no ${code} items (${itemTypes[code].name}); every type of the catalogue needs some` });
+      continue;
+    }
+    if (valid < minimums[code]) report({ file, message: `${valid} valid ${code} items, at least ${minimums[code]} needed` });
+    if (samples === 0) report({ file, field: 'isSample', message: `no valid ${code} item has isSample: true; each type needs a free sample` });
+  }
+}
