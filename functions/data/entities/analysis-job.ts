@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { isConditionalCheckFailure } from '../conditional';
+import { unlessRefused } from '../conditional';
 import { tableKeys, ttlAttribute } from '../keys';
 import { tableConfig } from '../table';
 
@@ -56,11 +56,5 @@ export async function getAnalysisJob(jobId: string): Promise<AnalysisJobRow | un
 
 // Ends a job once (guard: still pending), so a redelivered message changes nothing; false when already ended
 export async function finishAnalysisJob(jobId: string, outcome: { status: 'done'; result: string } | { status: 'failed' }): Promise<boolean> {
-  try {
-    await AnalysisJob.patch({ jobId }).set(outcome).where((attributes, { eq }) => eq(attributes.status, 'pending')).go();
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return (await unlessRefused(AnalysisJob.patch({ jobId }).set(outcome).where((attributes, { eq }) => eq(attributes.status, 'pending')).go())) !== undefined;
 }

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { isConditionalCheckFailure } from '../conditional';
+import { unlessRefused } from '../conditional';
 import { tableKeys } from '../keys';
 import { tableConfig } from '../table';
 
@@ -35,11 +35,5 @@ export async function getAppSettings() {
 
 // Seed: writes the settings only when none exist, so a stored value is never overwritten; true when written
 export async function createAppSettingsIfMissing(defaults: { APP_VERSION: string }): Promise<boolean> {
-  try {
-    await AppSettings.create({ settingsId: appSettingsId, ...defaults }).go();
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return (await unlessRefused(AppSettings.create({ settingsId: appSettingsId, ...defaults }).go())) !== undefined;
 }

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { isConditionalCheckFailure } from '../conditional';
+import { unlessRefused } from '../conditional';
 import { tableKeys } from '../keys';
 import { tableConfig } from '../table';
 
@@ -34,25 +34,15 @@ export async function getEmailOwner(email: string): Promise<string | undefined> 
 
 // Claims an address for a user (guard: unclaimed); the current owner's id when already claimed
 export async function claimEmail(email: string, userId: string): Promise<{ claimed: true } | { claimed: false; ownerId: string }> {
-  try {
-    await EmailOwner.create({ email, userId }).go();
-    return { claimed: true };
-  } catch (error) {
-    if (!isConditionalCheckFailure(error)) throw error;
-    const ownerId = await getEmailOwner(email);
-    return ownerId ? { claimed: false, ownerId } : claimEmail(email, userId);
-  }
+  if (await unlessRefused(EmailOwner.create({ email, userId }).go())) return { claimed: true };
+  const ownerId = await getEmailOwner(email);
+  // The owner may have released the address in between: try again.
+  return ownerId ? { claimed: false, ownerId } : claimEmail(email, userId);
 }
 
 // Hands a claim left by an unfinished registration to a new user (guard: still the old owner)
 export async function reclaimEmail(email: string, fromUserId: string, toUserId: string): Promise<boolean> {
-  try {
-    await EmailOwner.patch({ email }).set({ userId: toUserId }).where((attributes, { eq }) => eq(attributes.userId, fromUserId)).go();
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return (await unlessRefused(EmailOwner.patch({ email }).set({ userId: toUserId }).where((attributes, { eq }) => eq(attributes.userId, fromUserId)).go())) !== undefined;
 }
 
 // Releases an address (account deleted)

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { isConditionalCheckFailure } from '../conditional';
+import { unlessRefused } from '../conditional';
 import { tableKeys, ttlAttribute } from '../keys';
 import { tableConfig } from '../table';
 
@@ -43,14 +43,11 @@ export async function createEmailToken(token: { tokenHash: string; purpose: Emai
 
 // Uses a token once (guard: of this purpose, unused and unexpired); the user id, or undefined
 export async function consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose, now: number): Promise<string | undefined> {
-  try {
-    const { data } = await EmailToken.patch({ tokenHash })
+  const written = await unlessRefused(
+    EmailToken.patch({ tokenHash })
       .set({ usedAt: now })
       .where((attributes, { eq, notExists, gt }) => `${eq(attributes.purpose, purpose)} AND ${notExists(attributes.usedAt)} AND ${gt(attributes.validUntil, now)}`)
-      .go({ response: 'all_new' });
-    return data.userId;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return undefined;
-    throw error;
-  }
+      .go({ response: 'all_new' }),
+  );
+  return written?.data.userId;
 }

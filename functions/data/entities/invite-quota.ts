@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { isConditionalCheckFailure } from '../conditional';
+import { unlessRefused } from '../conditional';
 import { tableKeys, ttlAttribute } from '../keys';
 import { tableConfig } from '../table';
 
@@ -25,15 +25,9 @@ export const InviteQuota = new Entity(
 
 // Counts one invitation unless the day's limit is reached (guard: sent below the limit); false when refused
 export async function takeInvite(userId: string, day: string, limit: number): Promise<boolean> {
-  try {
-    await InviteQuota.update({ userId, day })
+  return (await unlessRefused(InviteQuota.update({ userId, day })
       .add({ sent: 1 })
       .set({ [ttlAttribute]: Math.ceil(Date.now() / 1000) + 2 * 24 * 3600 })
       .where((attributes, { notExists, lt }) => `${notExists(attributes.sent)} OR ${lt(attributes.sent, limit)}`)
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+      .go())) !== undefined;
 }

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { isConditionalCheckFailure } from '../conditional';
+import { unlessRefused } from '../conditional';
 import { tableKeys } from '../keys';
 import { tableConfig } from '../table';
 
@@ -25,11 +25,5 @@ export const MailListEntry = new Entity(
 
 // Adds an address once; false when it was already on the list (guard: the item must not exist)
 export async function addMailListEntry(entry: { email: string; userId?: string }): Promise<boolean> {
-  try {
-    await MailListEntry.create(entry).go();
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return (await unlessRefused(MailListEntry.create(entry).go())) !== undefined;
 }

@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { examTypes, stepsDoneFlags } from '@shared/accounts';
 import { NotificationSchema } from '@shared/api';
-import { isConditionalCheckFailure } from '../conditional';
+import { unlessRefused } from '../conditional';
 import { tableKeys } from '../keys';
 import { tableConfig } from '../table';
 
@@ -74,75 +74,42 @@ export async function getUser(userId: string): Promise<UserItem | undefined> {
 
 // A new user; false when the id is taken (guard: the item must not exist)
 export async function createUser(user: NewUser): Promise<boolean> {
-  try {
-    await User.create(user).go();
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return (await unlessRefused(User.create(user).go())) !== undefined;
 }
 
 type UserChanges = Partial<Pick<UserItem, 'firstName' | 'passwordHash' | 'examType' | 'isNightMode' | 'nightTimeStart' | 'nightTimeEnd' | 'version' | 'profileImageKey' | 'sessionToken' | 'notifications'>>;
 
 // Changes fields of an existing user (guard: the user exists); returns the user after the change
 export async function updateUser(userId: string, changes: UserChanges): Promise<UserItem | undefined> {
-  try {
-    const { data } = await User.patch({ userId }).set(changes).go({ response: 'all_new' });
-    return data as UserItem;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return undefined;
-    throw error;
-  }
+  return (await unlessRefused(User.patch({ userId }).set(changes).go({ response: 'all_new' })))?.data as UserItem | undefined;
 }
 
 type StepsDone = NonNullable<UserItem['stepsDone']>;
 
 // Adds stepsDone flags (a set operation, so concurrent changes of other flags are kept; guard: the user exists)
 export async function addStepsDone(userId: string, flags: StepsDone): Promise<UserItem | undefined> {
-  try {
-    const { data } = await User.patch({ userId }).add({ stepsDone: flags }).go({ response: 'all_new' });
-    return data as UserItem;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return undefined;
-    throw error;
-  }
+  return (await unlessRefused(User.patch({ userId }).add({ stepsDone: flags }).go({ response: 'all_new' })))?.data as UserItem | undefined;
 }
 
 // Removes stepsDone flags (guard: the user exists)
 export async function removeStepsDone(userId: string, flags: StepsDone): Promise<UserItem | undefined> {
-  try {
-    const { data } = await User.patch({ userId }).delete({ stepsDone: flags }).go({ response: 'all_new' });
-    return data as UserItem;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return undefined;
-    throw error;
-  }
+  return (await unlessRefused(User.patch({ userId }).delete({ stepsDone: flags }).go({ response: 'all_new' })))?.data as UserItem | undefined;
 }
 
 // Replaces the notification list only if nobody changed the user since it was read (optimistic lock on updatedAt)
 export async function replaceNotifications(user: UserItem, notifications: NonNullable<UserItem['notifications']>): Promise<UserItem | undefined> {
-  try {
-    const { data } = await User.patch({ userId: user.userId })
+  const written = await unlessRefused(
+    User.patch({ userId: user.userId })
       .set({ notifications })
       .where((attributes, { eq }) => eq(attributes.updatedAt, user.updatedAt!))
-      .go({ response: 'all_new' });
-    return data as UserItem;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return undefined;
-    throw error;
-  }
+      .go({ response: 'all_new' }),
+  );
+  return written?.data as UserItem | undefined;
 }
 
 // Gives a user a paid plan until a time (purchases, admin grants)
 export async function grantPlan(userId: string, plan: string, paidExpiryTime: number): Promise<UserItem | undefined> {
-  try {
-    const { data } = await User.patch({ userId }).set({ currentPlan: plan, paidExpiryTime }).go({ response: 'all_new' });
-    return data as UserItem;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return undefined;
-    throw error;
-  }
+  return (await unlessRefused(User.patch({ userId }).set({ currentPlan: plan, paidExpiryTime }).go({ response: 'all_new' })))?.data as UserItem | undefined;
 }
 
 // Deletes a user
@@ -152,11 +119,5 @@ export async function deleteUserItem(userId: string): Promise<void> {
 
 // Spends one writing credit (guard: at least one left); false when none is left
 export async function spendWritingCredit(userId: string): Promise<boolean> {
-  try {
-    await User.patch({ userId }).subtract({ writingCredits: 1 }).where((attributes, { gt }) => gt(attributes.writingCredits, 0)).go();
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return (await unlessRefused(User.patch({ userId }).subtract({ writingCredits: 1 }).where((attributes, { gt }) => gt(attributes.writingCredits, 0)).go())) !== undefined;
 }
