@@ -65,6 +65,8 @@ export const appRoutes: readonly AppRoute[] = [
   page('/contact-us', 'public', () => import('@frontend/features/contact-us/contact-us-page').then((m) => m.ContactUsPage)),
   page('/admin', 'admin', () => import('@frontend/features/admin/platform-status-page').then((m) => m.PlatformStatusPage)),
   // Practice (issue 6): the list with query section, exercise and prediction, and one question per uid.
+  page('/practice', 'public', () => import('@frontend/features/practice/practice-page').then((m) => m.PracticePage)),
+  page('/practice/:uid', 'public', () => import('@frontend/features/practice/question-page').then((m) => m.QuestionPage)),
   ...Object.entries(BLOG_SLUG_REDIRECTS).map(([from, to]) => redirectTo(`/blog/${from}`, 'public', `/blog/${to}`)),
   page(NOT_FOUND_PATH, 'public', () => import('@frontend/features/not-found/not-found-page').then((m) => m.NotFoundPage)),
   // The spec's catch-all fallback page; it must stay last for readers, although

@@ -1,0 +1,42 @@
+import { ThemeProvider } from '@aws-amplify/ui-react';
+import { scoreFillInTheBlanks, scoreForm, scoreHighlightIncorrectWords, scoreReorderParagraphs } from '@shared/scoring';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ResultPanel } from '@frontend/components/result-panel/result-panel';
+
+afterEach(cleanup);
+
+describe('ResultPanel', () => {
+  it('shows the score, the success badge and a blanks table', () => {
+    const result = scoreFillInTheBlanks({ correctAnswers: ['water', 'cycle'], answers: ['Water', null] });
+    render(<ThemeProvider><ResultPanel result={result} /></ThemeProvider>);
+    const panel = screen.getByRole('region', { name: 'Your result' });
+    expect(within(panel).getByLabelText('Score 1 out of 2').textContent).toBe('1/2');
+    expect(within(panel).getByText('Keep practising')).toBeTruthy();
+    const rows = within(panel).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual(['1WaterwaterCorrect', '2(empty)cycleWrong']);
+  });
+
+  it('names re-order pairs with the given labels', () => {
+    const result = scoreReorderParagraphs({ correctOrder: [2, 0, 1], answer: [2, 0, 1] });
+    render(<ThemeProvider><ResultPanel result={result} describeIndex={(index) => 'ABC'[index]!} /></ThemeProvider>);
+    expect(screen.getByText('C then A')).toBeTruthy();
+    expect(screen.getByText('A then B')).toBeTruthy();
+    expect(screen.getByText('Well done')).toBeTruthy();
+  });
+
+  it('lists the missed words of Highlight Incorrect Words with the word that was said', () => {
+    const result = scoreHighlightIncorrectWords({ transcript: 'the big dog barks', indexToClick: [1, 3], correctWords: ['small', 'sleeps'], selected: [1, 0] });
+    render(<ThemeProvider><ResultPanel result={result} /></ThemeProvider>);
+    expect(screen.getByText('Missed:').parentElement!.textContent).toContain('barks (said: sleeps)');
+    expect(screen.getByText('Wrong:').parentElement!.textContent).toContain('the');
+  });
+
+  it('explains the word band and the broken form rules', () => {
+    const form = scoreForm('WWS', { text: 'sleep helps memory', source: 'x' });
+    render(<ThemeProvider><ResultPanel result={{ score: form.score, max: form.max, successful: false, traits: [form] }} heading="Form check" /></ThemeProvider>);
+    const panel = screen.getByRole('region', { name: 'Form check' });
+    expect(within(panel).getByText('3 words: no credit (0-4 words)')).toBeTruthy();
+    expect(within(panel).getByText('does not start with a capital letter')).toBeTruthy();
+  });
+});

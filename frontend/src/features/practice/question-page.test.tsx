@@ -1,0 +1,61 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentQuestion, renderAt, stubApi } from '@frontend/features/practice/practice-test-fixtures';
+import { QuestionPage } from '@frontend/features/practice/question-page';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+function serve(uid: string, { status = 200, attempts = [] as unknown[] } = {}) {
+  const question = contentQuestion('RSA');
+  return stubApi({
+    '/api/questions/fetchQuestion': () =>
+      status === 200 ? { body: { question: { ...question, type: undefined }, next: 'RSA-0002', attempts } } : { status, body: { errors: { internal: true, message: 'No.' } } },
+    '/api/questions/setPracticeScore': (body) => ({ body: { recorded: false, attempts: [], echo: body } }),
+  });
+}
+
+describe('QuestionPage', () => {
+  it('records a visitor score through setPracticeScore and lists the attempt for this visit', async () => {
+    const calls = serve('RSA-0001', { attempts: [{ score: 0, max: 1, successful: false, at: 1_700_000_000_000 }] });
+    const user = userEvent.setup();
+    renderAt(<QuestionPage />, { path: '/practice/RSA-0001', pattern: '/practice/:uid' });
+    const question = contentQuestion('RSA');
+    expect(await screen.findByRole('heading', { level: 1, name: question.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/practice/RSA-0002');
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+
+    await user.click(screen.getAllByRole('radio')[question.correctIndex!]!);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const attempts = await screen.findByRole('region', { name: 'Previous attempts' });
+    expect(await within(attempts).findAllByText('1/1')).toHaveLength(1);
+    expect(within(attempts).getByText('0/1')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/questions/setPracticeScore')?.body).toEqual({ uid: 'RSA-0001', score: '1/1', successful: true, isAuthenticated: false });
+  });
+
+  it('does not record in review mode', async () => {
+    const calls = serve('RSA-0001');
+    const user = userEvent.setup();
+    renderAt(<QuestionPage />, { path: '/practice/RSA-0001?review=true', pattern: '/practice/:uid' });
+    await screen.findByRole('button', { name: 'Submit' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Review mode: your score is not recorded.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/questions/setPracticeScore')).toBe(false);
+  });
+
+  it('shows the paid-plan message with a link to /pricing on 403', async () => {
+    serve('RSA-0009', { status: 403 });
+    renderAt(<QuestionPage />, { path: '/practice/RSA-0009', pattern: '/practice/:uid' });
+    expect((await screen.findByRole('link', { name: 'See the plans' })).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This question is in the paid plans');
+  });
+
+  it('says the question is not found on 404', async () => {
+    serve('RSA-0999', { status: 404 });
+    renderAt(<QuestionPage />, { path: '/practice/RSA-0999', pattern: '/practice/:uid' });
+    expect(await screen.findByText('This question does not exist or was removed.')).toBeTruthy();
+  });
+});

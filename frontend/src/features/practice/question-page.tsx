@@ -1,0 +1,184 @@
+import '@frontend/features/practice/practice.css';
+import { Alert, Badge, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import type { Attempt } from '@shared/api';
+import { itemTypes, tryParseItemTypeCode } from '@shared/exam';
+import type { Question } from '@shared/exam';
+import type { ItemScore } from '@shared/scoring';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { isReviewMode } from '@frontend/app/shell/shell-chrome';
+import { useCurrentUser } from '@frontend/app/session/use-session';
+import { PageSection } from '@frontend/components/page-section';
+import { ButtonLink, TextLink } from '@frontend/components/router-links';
+import { usePageMeta } from '@frontend/components/use-page-meta';
+import { practiceListPath, questionPath } from '@frontend/features/practice/practice-paths';
+import { isWritingType } from '@frontend/features/practice/practice-answer';
+import { QuestionScreen } from '@frontend/features/practice/question-screen';
+import { PRACTICE_TEXTS as T } from '@frontend/features/practice/texts';
+import { markQuestionDone, recordPracticeScore, useFetchQuestion } from '@frontend/features/practice/use-practice-api';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+function Attempts({ attempts }: { attempts: Attempt[] }) {
+  const sorted = [...attempts].sort((a, b) => b.at - a.at);
+  return (
+    <section className="pte-attempts" aria-labelledby="practice-attempts-heading">
+      <Heading level={3} id="practice-attempts-heading" fontSize="medium">
+        {T.attemptsHeading}
+      </Heading>
+      {sorted.length === 0 ? (
+        <Text color="font.secondary" fontSize="small">
+          {T.noAttempts}
+        </Text>
+      ) : (
+        <ol className="pte-attempts__list">
+          {sorted.map((attempt, index) => (
+            <li key={`${attempt.at}-${index}`}>
+              <time dateTime={new Date(attempt.at).toISOString()}>{dateFormat.format(attempt.at)}</time>
+              <Badge size="small" variation={attempt.successful ? 'success' : 'error'}>
+                {T.attempt(attempt.score, attempt.max)}
+              </Badge>
+              <span className="pte-sr-only">{attempt.successful ? T.attemptSuccessful : T.attemptUnsuccessful}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function PracticeQuestion({ question, previous, next, attempts: initialAttempts, review }: { question: Question; previous?: string; next?: string; attempts: Attempt[]; review: boolean }) {
+  const user = useCurrentUser();
+  const [attempts, setAttempts] = useState(initialAttempts);
+  const [visitorNote, setVisitorNote] = useState(false);
+
+  async function onSubmitted(result: ItemScore) {
+    if (review) return;
+    // An answered question counts as done on the list; only a signed-in student has a list to keep.
+    const done = user ? markQuestionDone(question.uid) : Promise.resolve();
+    // A writing answer's score comes with its AI analysis; until then the question is only marked done.
+    if (isWritingType(question) || result.max <= 0) return done;
+    const [recorded] = await Promise.all([recordPracticeScore({ uid: question.uid, score: result.score, max: result.max, successful: result.successful, isAuthenticated: Boolean(user) }), done]);
+    if (recorded?.recorded) {
+      setAttempts(recorded.attempts);
+    } else {
+      // A visitor's attempts are not kept: list them for this visit only.
+      setAttempts((current) => [...current, { score: result.score, max: result.max, successful: result.successful, at: Date.now() }]);
+      setVisitorNote(!user);
+    }
+  }
+
+  const navigation = (
+    <nav aria-label={T.questionNav} className="pte-question__prev-next">
+      {previous ? (
+        <ButtonLink to={questionPath(previous)} size="small">
+          {T.previous}
+        </ButtonLink>
+      ) : (
+        <Button size="small" isDisabled>
+          {T.previous}
+        </Button>
+      )}
+      {next ? (
+        <ButtonLink to={questionPath(next)} size="small">
+          {T.next}
+        </ButtonLink>
+      ) : (
+        <Button size="small" isDisabled>
+          {T.next}
+        </Button>
+      )}
+    </nav>
+  );
+
+  return (
+    <QuestionScreen question={question} mode="practice" navigation={navigation} onSubmitted={(_, result) => void onSubmitted(result)}>
+      {review && <Alert variation="info">{T.reviewMode}</Alert>}
+      {visitorNote && (
+        <Text fontSize="small" color="font.secondary">
+          {T.notRecordedVisitor} <TextLink to="/register">{T.signUp.action}</TextLink>
+        </Text>
+      )}
+      {!isWritingType(question) && <Attempts attempts={attempts} />}
+    </QuestionScreen>
+  );
+}
+
+/** /practice/:uid (public): one question of a non-speaking type, scored on submit. */
+export function QuestionPage() {
+  const { uid = '' } = useParams();
+  const { search } = useLocation();
+  const user = useCurrentUser();
+  const { state, refetch } = useFetchQuestion(uid, user?.id ?? 'visitor');
+  const code = tryParseItemTypeCode(uid);
+  const type = code ? itemTypes[code] : undefined;
+  usePageMeta(type ? T.meta.question(type.name) : T.meta.list);
+  const review = isReviewMode(search);
+
+  return (
+    <PageSection aria-labelledby="question-heading" className="pte-practice">
+      <Flex direction="column" gap="medium">
+        {type && (
+          <TextLink to={practiceListPath(type.section, type.code)} className="pte-back-link">
+            ← {T.backToList(type.name)}
+          </TextLink>
+        )}
+        <Flex direction="column" gap="xxs">
+          <Text as="p" margin="0" fontSize="small" fontWeight="semibold" color="font.secondary">
+            {type ? `${type.section} · ${type.name}` : ''}
+          </Text>
+          <Heading level={1} id="question-heading" fontSize="xxl" fontWeight="extrabold">
+            {state.status === 'success' ? (state.question.title ?? state.question.uid) : state.status === 'notFound' ? T.notFoundHeading : state.status === 'locked' ? T.lockedHeading : (type?.name ?? T.heading)}
+          </Heading>
+          {state.status === 'success' && (
+            <Text as="p" margin="0" fontSize="small" color="font.tertiary">
+              {state.question.uid}
+            </Text>
+          )}
+        </Flex>
+
+        {state.status === 'loading' && (
+          <Flex padding="xl" justifyContent="center">
+            <Loader size="large" ariaLabel={T.loadingQuestion} />
+          </Flex>
+        )}
+        {state.status === 'locked' && (
+          <Alert variation="warning">
+            <Flex direction="column" gap="small" alignItems="flex-start">
+              <Text as="span">{T.lockedBody}</Text>
+              <ButtonLink to="/pricing" variation="primary" size="small">
+                {T.lockedAction}
+              </ButtonLink>
+            </Flex>
+          </Alert>
+        )}
+        {state.status === 'notFound' && (
+          <Alert variation="error">
+            <Flex direction="column" gap="small" alignItems="flex-start">
+              <Text as="span">{T.notFoundBody}</Text>
+              <ButtonLink to="/practice" size="small">
+                {T.notFoundAction}
+              </ButtonLink>
+            </Flex>
+          </Alert>
+        )}
+        {state.status === 'error' && (
+          <Alert variation="error">
+            <Flex direction="column" gap="small" alignItems="flex-start">
+              <Text as="span">{T.failedQuestion}</Text>
+              <Button size="small" onClick={refetch}>
+                {T.retry}
+              </Button>
+            </Flex>
+          </Alert>
+        )}
+        {state.status === 'success' &&
+          (itemTypes[state.question.type].layout === 'speaking' ? (
+            <Alert variation="info">{T.speakingSoon}</Alert>
+          ) : (
+            <PracticeQuestion key={state.question.uid} question={state.question} previous={state.previous} next={state.next} attempts={state.attempts} review={review} />
+          ))}
+      </Flex>
+    </PageSection>
+  );
+}

@@ -1,0 +1,187 @@
+import '@frontend/features/practice/practice.css';
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { itemTypes } from '@shared/exam';
+import type { Question } from '@shared/exam';
+import type { Answer, ItemScore } from '@shared/scoring';
+import { operationPath, contract } from '@shared/api';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { AudioPlayer } from '@frontend/components/audio-player/audio-player';
+import { ResultPanel } from '@frontend/components/result-panel/result-panel';
+import { ScoreGuideDialog } from '@frontend/components/score-guide-dialog/score-guide-dialog';
+import { clipboardGuard } from '@frontend/features/practice/inputs/input-props';
+import type { PracticeMode } from '@frontend/features/practice/inputs/input-props';
+import { QuestionInput } from '@frontend/features/practice/inputs/question-input';
+import { emptyAnswerOf, isWritingType, letterOf, scorePracticeAnswer } from '@frontend/features/practice/practice-answer';
+import { TargetTimer } from '@frontend/features/practice/target-timer';
+import { PRACTICE_TEXTS as T } from '@frontend/features/practice/texts';
+
+/** The URL of a question's audio (GET /api/aws/getAudioFile/{track}, with Range support). */
+export function audioUrl(track: string): string {
+  return `${operationPath(contract.aws.getAudioFile)}/${encodeURIComponent(track)}`;
+}
+
+export interface QuestionScreenProps {
+  question: Question;
+  mode: PracticeMode;
+  /** Called once per submit with the answer and its result (practice records the score). */
+  onSubmitted?: (answer: Answer, result: ItemScore) => void;
+  /** Shown under the result: the notes about recording, the previous attempts. */
+  children?: ReactNode;
+  /** Previous and next, placed beside Submit. */
+  navigation?: ReactNode;
+}
+
+/** The passage, prompt or text the student reads, where the type has one beside its input. */
+function Passage({ question }: { question: Question }) {
+  const layout = itemTypes[question.type].layout;
+  const reads = layout === 'single-answer' || layout === 'multiple-answers' || layout === 'writing';
+  if (!reads || !question.topic) return null;
+  return (
+    <div className="pte-passage">
+      {question.topic.split(/\n{2,}/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Show-answer mode: the explanation, sample answer or transcript the question carries. */
+function AnswerCard({ question }: { question: Question }) {
+  const type = itemTypes[question.type];
+  const transcript = question.transcript && type.section === 'Listening' && type.layout !== 'dictation' && type.layout !== 'highlight-incorrect-words' ? question.transcript : undefined;
+  if (!question.answer && !question.sampleAnswer && !transcript) return null;
+  return (
+    <section className="pte-answer-card" aria-label={T.answerHeading}>
+      {question.answer && (
+        <>
+          <Heading level={3} fontSize="medium">
+            {T.explanation}
+          </Heading>
+          <Text>{question.answer}</Text>
+        </>
+      )}
+      {question.sampleAnswer && (
+        <>
+          <Heading level={3} fontSize="medium">
+            {T.sampleAnswer}
+          </Heading>
+          <div className="pte-answer-card__sample">
+            {question.sampleAnswer.split(/\n+/).map((line, index) => (
+              <p key={index}>{line}</p>
+            ))}
+          </div>
+        </>
+      )}
+      {transcript && (
+        <>
+          <Heading level={3} fontSize="medium">
+            {T.transcript}
+          </Heading>
+          <Text>{transcript}</Text>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * One question of a non-speaking type, the same in practice and in mock tests: the task, the
+ * audio, the input, the target-time timer and Submit. Practice adds show answer and the result
+ * panel; a mock test hides both and blocks the clipboard.
+ */
+export function QuestionScreen({ question, mode, onSubmitted, children, navigation }: QuestionScreenProps) {
+  const type = itemTypes[question.type];
+  const [answer, setAnswer] = useState<Answer>(() => emptyAnswerOf(question));
+  const [submitted, setSubmitted] = useState(false);
+  const [showAnswer, setShowAnswer] = useState(false);
+  const [result, setResult] = useState<ItemScore>();
+  const [round, setRound] = useState(0);
+  const waitsForAudio = Boolean(question.track) && (type.flags.waitAudioDidEnd || type.flags.waitPlayerDidEnd);
+  const [audioDone, setAudioDone] = useState(false);
+  const practice = mode === 'practice';
+  const writing = isWritingType(question);
+
+  function submit() {
+    if (submitted) return;
+    const scored = scorePracticeAnswer(question, answer);
+    setResult(scored);
+    setSubmitted(true);
+    setShowAnswer(false);
+    onSubmitted?.(answer, scored);
+  }
+
+  function redo() {
+    setAnswer(emptyAnswerOf(question));
+    setSubmitted(false);
+    setShowAnswer(false);
+    setResult(undefined);
+    setRound((value) => value + 1);
+  }
+
+  const describeIndex = type.layout === 're-order' || type.layout === 'single-answer' || type.layout === 'multiple-answers' ? letterOf : undefined;
+
+  return (
+    <div className="pte-question" data-layout={type.layout} data-mode={mode} {...clipboardGuard(mode)}>
+      <Flex className="pte-question__bar" justifyContent="space-between" alignItems="center" gap="small" wrap="wrap">
+        <Text as="p" className="pte-question__task" margin="0">
+          <span className="pte-sr-only">{T.task}: </span>
+          {mode === 'mock' ? type.taskMock : type.task}
+        </Text>
+        {!type.flags.hideTimer && <TargetTimer key={round} targetSeconds={type.targetTime} running={!submitted} mode={mode} onTimeUp={submit} />}
+      </Flex>
+
+      {question.track && (
+        <AudioPlayer src={audioUrl(question.track)} label={question.title ?? question.uid} controlsDisabled={mode === 'mock'} autoPlay={mode === 'mock'} onEnded={() => setAudioDone(true)} />
+      )}
+
+      <div className={type.layout === 'single-answer' || type.layout === 'multiple-answers' ? 'pte-question__body pte-question__body--split' : 'pte-question__body'}>
+        <Passage question={question} />
+        <div className="pte-question__input" aria-busy={waitsForAudio && !audioDone}>
+          <QuestionInput
+            key={round}
+            question={question}
+            answer={answer}
+            onAnswer={setAnswer}
+            submitted={submitted || (waitsForAudio && !audioDone)}
+            showAnswer={practice && showAnswer}
+            mode={mode}
+            result={result}
+          />
+        </div>
+      </div>
+
+      <Flex className="pte-question__actions" gap="small" wrap="wrap" alignItems="center">
+        {submitted && practice ? (
+          <Button onClick={redo}>{T.redo}</Button>
+        ) : (
+          <Button variation="primary" onClick={submit} isDisabled={submitted}>
+            {T.submit}
+          </Button>
+        )}
+        {practice && type.flags.showAnswerButton && !submitted && (
+          <Button onClick={() => setShowAnswer((value) => !value)} aria-pressed={showAnswer}>
+            {showAnswer ? T.hideAnswer : T.showAnswer}
+          </Button>
+        )}
+        {navigation && <div className="pte-question__nav">{navigation}</div>}
+      </Flex>
+
+      {practice && (showAnswer || submitted) && <AnswerCard question={question} />}
+
+      {practice && submitted && result && (
+        <ResultPanel result={result} heading={writing ? T.writingFormHeading : undefined} describeIndex={describeIndex}>
+          {writing && (
+            <Text color="font.secondary" fontSize="small">
+              {T.writingNote}
+            </Text>
+          )}
+          <div>
+            <ScoreGuideDialog skills={type.skills.map((skill) => skill.name)} />
+          </div>
+        </ResultPanel>
+      )}
+      {children}
+    </div>
+  );
+}
