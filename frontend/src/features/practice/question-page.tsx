@@ -56,8 +56,7 @@ function PracticeQuestion({ question, previous, next, attempts: initialAttempts,
     if (review) return;
     // An answered question counts as done on the list; only a signed-in student has a list to keep.
     const done = user ? markQuestionDone(question.uid) : Promise.resolve();
-    // A writing answer's score comes with its AI analysis; until then the question is only marked done.
-    if (isWritingType(question) || result.max <= 0) return done;
+    if (result.max <= 0) return done;
     const [recorded] = await Promise.all([recordPracticeScore({ uid: question.uid, score: result.score, max: result.max, successful: result.successful, isAuthenticated: Boolean(user) }), done]);
     if (recorded?.recorded) {
       setAttempts(recorded.attempts);

@@ -2,7 +2,8 @@ import { words } from '@shared/text';
 import type { ItemScore } from '@shared/scoring';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analysisOf, JOB_ID, stubApi } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
 import { contentQuestion, renderAt } from '@frontend/features/practice/practice-test-fixtures';
 import { letterOf } from '@frontend/features/practice/practice-answer';
 import { QuestionScreen } from '@frontend/features/practice/question-screen';
@@ -235,6 +236,15 @@ describe('QuestionScreen: Write From Dictation (LWD)', () => {
 });
 
 describe('QuestionScreen: writing form check', () => {
+  // The AI analysis runs behind the form check; here it stays pending so the form check is what shows.
+  beforeEach(() => {
+    stubApi({
+      '/api/analysis/analyseWritingText': () => ({ body: { jobId: JOB_ID } }),
+      '/api/analysis/fetchWritingAnalysis': () => ({ body: { status: 'pending' } }),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it.each([
     ['WWS', 6],
     ['WSC', 6],
@@ -313,3 +323,33 @@ describe('QuestionScreen timer', () => {
   });
 });
 
+
+describe('QuestionScreen: writing AI analysis', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('records the AI score, marks the answer and opens the AI Score analysis dialog', async () => {
+    const analysis = analysisOf();
+    stubApi({
+      '/api/analysis/analyseWritingText': () => ({ body: { jobId: JOB_ID } }),
+      '/api/analysis/fetchWritingAnalysis': () => ({ body: { status: 'done', result: analysis } }),
+    });
+    const question = contentQuestion('WWE');
+    const { user, onSubmitted } = setup(question);
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'I has a dogg. It runs.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: `AI score: ${analysis.score}/${analysis.max}` })).toBeTruthy();
+    expect(onSubmitted).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ score: analysis.score, max: analysis.max }));
+    await user.click(screen.getByRole('button', { name: 'See details' }));
+    expect(await screen.findByRole('dialog', { name: 'AI Score analysis' })).toBeTruthy();
+  });
+
+  it('shows the credit message verbatim and lets the student submit again after a refusal', async () => {
+    stubApi({ '/api/analysis/analyseWritingText': () => ({ status: 403, body: { errors: { internal: true, message: 'You have reached your free Ai writing credit limit. Check our packages for more.' } } }) });
+    const question = contentQuestion('WWE');
+    const { user, onSubmitted } = setup(question);
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'An answer.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('You have reached your free Ai writing credit limit. Check our packages for more.');
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+});

@@ -14,6 +14,8 @@ import type { PracticeMode } from '@frontend/features/practice/inputs/input-prop
 import { QuestionInput } from '@frontend/features/practice/inputs/question-input';
 import { emptyAnswerOf, isWritingType, letterOf, scorePracticeAnswer } from '@frontend/features/practice/practice-answer';
 import { TargetTimer } from '@frontend/features/practice/target-timer';
+import { WritingAnalysisSection } from '@frontend/features/practice/writing-analysis-section';
+import { useAnalyseWriting } from '@frontend/components/writing-analysis/use-analyse-writing';
 import { PRACTICE_TEXTS as T } from '@frontend/features/practice/texts';
 
 /** The URL of a question's audio (GET /api/aws/getAudioFile/{track}, with Range support). */
@@ -102,16 +104,36 @@ export function QuestionScreen({ question, mode, onSubmitted, children, navigati
   const practice = mode === 'practice';
   const writing = isWritingType(question);
 
-  function submit() {
+  const analysis = useAnalyseWriting(question.uid);
+  const analysesWriting = writing && practice;
+
+  async function submit() {
     if (submitted) return;
     const scored = scorePracticeAnswer(question, answer);
     setResult(scored);
     setSubmitted(true);
     setShowAnswer(false);
-    onSubmitted?.(answer, scored);
+    if (!analysesWriting || answer.kind !== 'text') {
+      onSubmitted?.(answer, scored);
+      return;
+    }
+    // A writing answer's score is its AI analysis; a failed analysis lets the student submit again.
+    const analysed = await analysis.analyse(answer.text, { isMockTest: false });
+    if (!analysed) {
+      setSubmitted(false);
+      setResult(undefined);
+      return;
+    }
+    onSubmitted?.(answer, { score: analysed.score, max: analysed.max, successful: analysed.successful, traits: [] });
+  }
+
+  function changeAnswer(next: Answer) {
+    setAnswer(next);
+    analysis.clearErrors();
   }
 
   function redo() {
+    analysis.reset();
     setAnswer(emptyAnswerOf(question));
     setSubmitted(false);
     setShowAnswer(false);
@@ -128,7 +150,7 @@ export function QuestionScreen({ question, mode, onSubmitted, children, navigati
           <span className="pte-sr-only">{T.task}: </span>
           {mode === 'mock' ? type.taskMock : type.task}
         </Text>
-        {!type.flags.hideTimer && <TargetTimer key={round} targetSeconds={type.targetTime} running={!submitted} mode={mode} onTimeUp={submit} />}
+        {!type.flags.hideTimer && <TargetTimer key={round} targetSeconds={type.targetTime} running={!submitted} mode={mode} onTimeUp={() => void submit()} />}
       </Flex>
 
       {question.track && (
@@ -142,8 +164,8 @@ export function QuestionScreen({ question, mode, onSubmitted, children, navigati
             key={round}
             question={question}
             answer={answer}
-            onAnswer={setAnswer}
-            submitted={submitted || (waitsForAudio && !audioDone)}
+            onAnswer={changeAnswer}
+            submitted={submitted || (waitsForAudio && !audioDone) || (analysesWriting && analysis.state.creditExhausted)}
             showAnswer={practice && showAnswer}
             mode={mode}
             result={result}
@@ -155,7 +177,7 @@ export function QuestionScreen({ question, mode, onSubmitted, children, navigati
         {submitted && practice ? (
           <Button onClick={redo}>{T.redo}</Button>
         ) : (
-          <Button variation="primary" onClick={submit} isDisabled={submitted}>
+          <Button variation="primary" onClick={() => void submit()} isDisabled={submitted || (analysesWriting && analysis.state.creditExhausted)}>
             {T.submit}
           </Button>
         )}
@@ -180,6 +202,17 @@ export function QuestionScreen({ question, mode, onSubmitted, children, navigati
             <ScoreGuideDialog skills={type.skills.map((skill) => skill.name)} />
           </div>
         </ResultPanel>
+      )}
+      {analysesWriting && (
+        <WritingAnalysisSection
+          question={question}
+          analysis={analysis}
+          onGiveUp={() => {
+            analysis.reset();
+            setSubmitted(false);
+            setResult(undefined);
+          }}
+        />
       )}
       {children}
     </div>

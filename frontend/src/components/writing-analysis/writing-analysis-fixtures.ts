@@ -1,0 +1,96 @@
+// Test data of the writing analysis components (not imported by the app).
+import type { SavedWriting, Tag, User, WritingAnalysis } from '@shared/api';
+import { vi } from 'vitest';
+
+export const ANSWER = 'I has a dogg. It runs.';
+
+export const tagOf = (report: Tag['report'], startPos: number, endPos: number, hint: string, suggestions: string[] = []): Tag => ({
+  report,
+  startPos,
+  endPos,
+  hint,
+  category: report === 'grammar' ? 'Agreement' : 'Spelling',
+  subcategory: report === 'grammar' ? 'Subject-verb agreement' : 'Spelling',
+  suggestions,
+});
+
+/** 'has' (2-5) is a grammar problem, 'dogg' (8-12) a spelling mistake. */
+export const ANSWER_TAGS: Tag[] = [
+  tagOf('grammar', 2, 5, '"I" takes "have", not "has".', ['have', 'had']),
+  tagOf('spelling', 8, 12, '"dogg" is not spelt correctly.', ['dog', 'dogs']),
+];
+
+export function analysisOf(overrides: Partial<WritingAnalysis> = {}): WritingAnalysis {
+  return {
+    score: 5,
+    max: 7,
+    successful: true,
+    scoreAnalysis: { Final: 5, Content: 2, Form: 1, Grammar: 1, Vocabulary: 1, num_spell_mistake: 1, num_grammar_mistake: 1 },
+    traits: [
+      { name: 'Content', score: 2, max: 2, comment: 'Covers the main points of the passage.' },
+      { name: 'Form', score: 1, max: 1, comment: 'One sentence of 5 words.' },
+      { name: 'Grammar', score: 1, max: 2, comment: '1 grammar problem.' },
+      { name: 'Vocabulary', score: 1, max: 2, comment: 'Mostly everyday words.' },
+    ],
+    tags: ANSWER_TAGS,
+    ...overrides,
+  };
+}
+
+export function savedWritingOf(overrides: Partial<SavedWriting> = {}): SavedWriting {
+  return {
+    uid: 'WWS-0001',
+    selectedAnswer: ANSWER,
+    score: '5/7',
+    scoreAnalysis: { Final: 5 },
+    analysis: [ANSWER_TAGS[0]!],
+    createdAt: Date.UTC(2025, 2, 1, 10, 0),
+    ...overrides,
+  };
+}
+
+export const JOB_ID = '7c9e6679-7425-40de-944b-e07fc1f70001';
+
+export const studentOf = (overrides: Partial<User> = {}): User => ({
+  id: 'user-1',
+  email: 'student@pte.test',
+  firstName: 'Ana',
+  stepsDone: [],
+  examType: 'Academic',
+  platformAccess: 'student',
+  writingCredits: 3,
+  speakingCredits: 10,
+  speakingCreditsUsed: 0,
+  isNightMode: false,
+  nightTimeStart: 20,
+  nightTimeEnd: 7,
+  notifications: [],
+  createdAt: Date.UTC(2025, 0, 1),
+  ...overrides,
+});
+
+export interface StubbedCall {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+type Handler = (body: Record<string, unknown>) => { status?: number; body: unknown };
+
+/** Stubs fetch with one handler per API path; records each call's path and JSON body. */
+export function stubApi(handlers: Record<string, Handler>): StubbedCall[] {
+  const calls: StubbedCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      calls.push({ path, body });
+      const answer = handlers[path]?.(body) ?? { status: 500, body: { errors: { internal: true, message: `Not stubbed: ${path}` } } };
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+/** The body of a refusal as the server sends it for 401, 403, 404 and 500. */
+export const refusal = (status: number, message: string) => ({ status, body: { errors: { internal: true, message } } });
