@@ -5,6 +5,7 @@ import { itemTypes, itemTypesBySection, sections } from '@shared/exam';
 import type { ItemType, ItemTypeCode } from '@shared/exam';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@frontend/app/session/use-session';
+import { useMultiAccountCheck } from '@frontend/app/session/use-multi-account-check';
 import { OnboardingHint } from '@frontend/components/onboarding-hint/onboarding-hint';
 import { PageSection } from '@frontend/components/page-section';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
@@ -119,6 +120,7 @@ function QuestionList({ type, prediction, viewer }: { type: ItemType; prediction
 
 /** /practice (public): the sections' item types in the exam variant's order, each type's questions, the prediction filter. */
 export function PracticePage() {
+  useMultiAccountCheck();
   usePageMeta(T.meta.list);
   const [params] = useSearchParams();
   const { section, exercise, prediction } = readPracticeQuery(params);

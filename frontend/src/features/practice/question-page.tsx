@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { isReviewMode } from '@frontend/app/shell/shell-chrome';
 import { useCurrentUser } from '@frontend/app/session/use-session';
+import { useMultiAccountCheck } from '@frontend/app/session/use-multi-account-check';
 import { PageSection } from '@frontend/components/page-section';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
@@ -105,6 +106,7 @@ function PracticeQuestion({ question, previous, next, attempts: initialAttempts,
 
 /** /practice/:uid (public): one question of a non-speaking type, scored on submit. */
 export function QuestionPage() {
+  useMultiAccountCheck();
   const { uid = '' } = useParams();
   const { search } = useLocation();
   const user = useCurrentUser();
