@@ -54,7 +54,15 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          // A browser waits on the server and on rendering; 1 s (vitest's default) is too tight for a busy CI machine.
+          expect: { poll: { timeout: 15_000 } },
+        },
       },
     ],
   },

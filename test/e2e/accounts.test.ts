@@ -226,10 +226,12 @@ describe('accounts in Chromium', () => {
     await page.goto(`${platform.appUrl}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(`${platform.appUrl}/reset-password`);
+    // The URL changes before the lazily loaded page replaces the login form, which also has an Email box.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     const before = await countMails(platform.mailUrl, newUser.email, /password/i);
     await page.getByRole('textbox', { name: 'Email' }).fill(newUser.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: "We've sent you a reset link." }).count()).toBeGreaterThan(0);
+    await page.getByText("We've sent you a reset link.", { exact: true }).first().waitFor();
 
     const mail = await waitForMail(platform.mailUrl, newUser.email, { subject: /password/i, skip: before });
     const link = linkFromMail(mail, '/reset-password');
