@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { DragEvent } from 'react';
 import { PRACTICE_TEXTS as T } from '@frontend/features/practice/texts';
-import { BlankText, blankState, ExpectedWord } from '@frontend/features/practice/inputs/blank-text';
-import { clipboardGuard, revealsAnswer } from '@frontend/features/practice/inputs/input-props';
+import { BlankSlots } from '@frontend/features/practice/inputs/blank-text';
+import { clipboardGuard } from '@frontend/features/practice/inputs/input-props';
 import type { InputProps } from '@frontend/features/practice/inputs/input-props';
 
 const dragType = 'application/x-pte-word';
@@ -32,8 +32,6 @@ function readDragged(event: DragEvent): Dragged | undefined {
 export function BlanksDragInput(props: InputProps<'blanks'>) {
   const { question, answer, onAnswer, submitted, mode } = props;
   const bank = (question.wordsGiven ?? []) as string[];
-  const expected = question.correctAnswers ?? [];
-  const reveal = revealsAnswer(props);
   const [chosen, setChosen] = useState<number | null>(null);
   const [over, setOver] = useState<number | 'bank' | null>(null);
 
@@ -94,31 +92,24 @@ export function BlanksDragInput(props: InputProps<'blanks'>) {
 
   return (
     <div className="pte-blanks" {...clipboardGuard(mode)}>
-      <BlankText
-        topic={question.topic ?? ''}
-        renderBlank={(index) => {
-          const value = answer.values[index] ?? null;
-          const state = mode === 'practice' ? blankState(value, expected[index], submitted) : undefined;
-          return (
-            <span className="pte-blank" data-state={state}>
-              <button
-                type="button"
-                className="pte-blank__slot"
-                data-filled={value !== null}
-                data-over={over === index}
-                aria-label={value === null ? T.blankEmpty(index) : T.blankFilled(index, value)}
-                aria-disabled={submitted}
-                onClick={() => selectBlank(index)}
-                draggable={!submitted && value !== null}
-                onDragStart={value === null ? undefined : dragStart({ word: value, from: index })}
-                {...dropOn(index)}
-              >
-                {value ?? '\u00a0'}
-              </button>
-              <ExpectedWord word={expected[index]} show={reveal && state !== 'correct'} />
-            </span>
-          );
-        }}
+      <BlankSlots
+        props={props}
+        renderControl={(index, value) => (
+          <button
+            type="button"
+            className="pte-blank__slot"
+            data-filled={value !== null}
+            data-over={over === index}
+            aria-label={value === null ? T.blankEmpty(index) : T.blankFilled(index, value)}
+            aria-disabled={submitted}
+            onClick={() => selectBlank(index)}
+            draggable={!submitted && value !== null}
+            onDragStart={value === null ? undefined : dragStart({ word: value, from: index })}
+            {...dropOn(index)}
+          >
+            {value ?? '\u00a0'}
+          </button>
+        )}
       />
       <div className="pte-word-bank" role="group" aria-label={T.wordBank} data-over={over === 'bank'} {...dropOn('bank')}>
         <p className="pte-input-hint">{T.wordBankHint}</p>
