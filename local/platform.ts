@@ -106,9 +106,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     });
     await ensureTable(dynamodb.endpoint, localNames.table);
 
+    // Workers load once the app answers (the writing worker's grammar and spelling engines take
+    // about a second); a message that arrives earlier waits for its worker.
+    let startWorkers!: () => void;
+    const workersWanted = new Promise<void>((resolve) => (startWorkers = resolve));
     const workerHandlers: Record<string, WorkerHandler> = {};
     for (const { entry, queue: queueName } of Object.values(workers)) {
-      workerHandlers[queueName] = ((await import(join(options.projectRoot, entry))) as { handler: WorkerHandler }).handler;
+      const loaded = workersWanted.then(async () => ((await import(join(options.projectRoot, entry))) as { handler: WorkerHandler }).handler);
+      workerHandlers[queueName] = async (event, context, callback) => (await loaded)(event, context, callback);
     }
     const queue = createLocalQueue({
       workers: workerHandlers,
@@ -131,6 +136,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const serveApi = createApiGatewayAdapter(handlers, fallbackRouteGroup);
     const serveSite = createStaticSite(resolve(options.webRoot));
     serve = (request, response) => (request.url?.startsWith('/api/') ? serveApi(request, response) : serveSite(request, response));
+    startWorkers();
 
     return {
       appUrl,

@@ -32,7 +32,8 @@ describe('writing analysis', () => {
   }
 
   async function analysed(jobId: string, withToken?: string) {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
+    // Up to 30 s: the first job waits for the worker to load harper.js on a busy machine.
+    for (let attempt = 0; attempt < 600; attempt += 1) {
       const reply = await post('analysis/fetchWritingAnalysis', { jobId }, withToken);
       if (reply.body.status !== 'pending') return reply.body as { status: string; result: { tags: { report: string; startPos: number; endPos: number; suggestions: string[] }[]; score: number; max: number; scoreAnalysis: Record<string, number> } };
       await new Promise((resolve) => setTimeout(resolve, 50));
