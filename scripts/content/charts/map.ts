@@ -22,7 +22,7 @@ interface Grid {
   cell: number;
 }
 
-const at = (grid: Grid, [x, y]: readonly [number, number]): [number, number] => [grid.left + x * grid.cell, grid.top + y * grid.cell];
+const toCanvas = (grid: Grid, [x, y]: readonly [number, number]): [number, number] => [grid.left + x * grid.cell, grid.top + y * grid.cell];
 
 /** A label wrapped into the space, shrinking the font until it fits (down to 9 px). */
 function areaLabel(label: string, cx: number, cy: number, width: number, height: number): string {
@@ -36,63 +36,79 @@ function areaLabel(label: string, cx: number, cy: number, width: number, height:
   return text(cx, y, lines, { size, bold: true, anchor: 'middle', className: 'area-label' });
 }
 
-/** A road's name along its longest segment, turned upright on vertical stretches. */
-function lineLabel(label: string, points: [number, number][], width: number): string {
-  let best: [[number, number], [number, number]] | undefined;
-  let longest = -1;
-  points.forEach((point, index) => {
-    const next = points[index + 1];
-    if (next === undefined) return;
-    const length = Math.hypot(next[0] - point[0], next[1] - point[1]);
-    if (length > longest) {
-      longest = length;
-      best = [point, next];
-    }
+type Point = [number, number];
+
+/** The segment a line's label sits on, and the point on it: labelAt of the whole length, or the middle of the longest segment. */
+function labelAnchor(points: readonly Point[], labelAt: number | undefined): { from: Point; to: Point; at: Point; room: number } | undefined {
+  const segments = points.slice(1).map((to, index) => {
+    const from = points[index] ?? to;
+    return { from, to, length: Math.hypot(to[0] - from[0], to[1] - from[1]) };
   });
-  if (best === undefined) return '';
-  const [[x1, y1], [x2, y2]] = best;
-  let angle = (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI;
-  if (angle > 90) angle -= 180;
-  if (angle <= -90) angle += 180;
-  const size = Math.max(9, Math.min(12, width * 0.7));
-  const fits = textWidth(label, size) < longest - 8;
-  const mx = (x1 + x2) / 2;
-  const my = (y1 + y2) / 2;
-  // On the road when it is wide enough, otherwise just beside it.
-  const offset = width >= size + 2 ? size * 0.35 : -width / 2 - 4;
-  return fits
-    ? text(mx, my + offset, label, { size, anchor: 'middle', rotate: angle === 0 ? undefined : angle, fill: ink.text, className: 'road-label' })
-    : '';
+  if (labelAt === undefined) {
+    const longest = segments.reduce<(typeof segments)[number] | undefined>((best, one) => (best === undefined || one.length > best.length ? one : best), undefined);
+    if (longest === undefined) return undefined;
+    const { from, to, length } = longest;
+    return { from, to, at: [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2], room: length };
+  }
+  let remaining = labelAt * segments.reduce((sum, one) => sum + one.length, 0);
+  for (const { from, to, length } of segments) {
+    if (remaining <= length || to === points[points.length - 1]) {
+      const t = length === 0 ? 0 : Math.min(1, remaining / length);
+      const at: Point = [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t];
+      // The label is centred on `at`, so it has room for twice the shorter distance to the segment's ends.
+      return { from, to, at, room: 2 * Math.min(t, 1 - t) * length };
+    }
+    remaining -= length;
+  }
+  return undefined;
 }
 
-function drawFeature(feature: MapFeature, grid: Grid): string {
+/**
+ * A road's name along it, turned to the road's direction (never upside
+ * down): on the road when it is wide enough to hold the text, else just above it.
+ */
+function lineLabel(label: string, points: readonly Point[], width: number, labelAt: number | undefined): string {
+  const anchor = labelAnchor(points, labelAt);
+  if (anchor === undefined) return '';
+  const { from, to, at, room } = anchor;
+  let angle = (Math.atan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
+  if (angle > 90) angle -= 180;
+  if (angle <= -90) angle += 180;
+  const onRoad = width >= 13;
+  const size = onRoad ? Math.min(12, width * 0.75) : 11;
+  if (textWidth(label, size) > room - 8) return '';
+  const offset = onRoad ? size * 0.35 : -width / 2 - 4;
+  return text(at[0], at[1] + offset, label, { size, anchor: 'middle', rotate: angle === 0 ? undefined : angle, className: 'road-label' });
+}
+
+function drawFeature(feature: MapFeature, grid: Grid): { shape: string; label: string } {
   const style = styles[feature.type];
   const dash = style.dash === undefined ? '' : ` stroke-dasharray="${style.dash}"`;
   if (feature.shape === 'line') {
-    const points = feature.points.map((point) => at(grid, point));
+    const points = feature.points.map((point) => toCanvas(grid, point));
     const width = (feature.width ?? (feature.type === 'road' ? 0.8 : 0.25)) * grid.cell;
     const path = points.map(([x, y]) => `${num(x)},${num(y)}`).join(' ');
     const line = `<polyline class="feature" data-type="${feature.type}" points="${path}" fill="none" stroke="${style.stroke}" stroke-width="${num(width)}" stroke-linejoin="round"${dash}/>`;
-    return line + (feature.label === undefined ? '' : lineLabel(feature.label, points, width));
+    return { shape: line, label: feature.label === undefined ? '' : lineLabel(feature.label, points, width, feature.labelAt) };
   }
   if (feature.shape === 'rect') {
-    const [x, y] = at(grid, [feature.x, feature.y]);
+    const [x, y] = toCanvas(grid, [feature.x, feature.y]);
     const w = feature.w * grid.cell;
     const h = feature.h * grid.cell;
     const rect = `<rect class="feature" data-type="${feature.type}" x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" fill="${style.fill}" stroke="${style.stroke}" stroke-width="1.5"${dash}/>`;
-    return rect + (feature.label === undefined ? '' : areaLabel(feature.label, x + w / 2, y + h / 2, w, h));
+    return { shape: rect, label: feature.label === undefined ? '' : areaLabel(feature.label, x + w / 2, y + h / 2, w, h) };
   }
-  const points = feature.points.map((point) => at(grid, point));
+  const points = feature.points.map((point) => toCanvas(grid, point));
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);
   const polygon = `<polygon class="feature" data-type="${feature.type}" points="${points.map(([x, y]) => `${num(x)},${num(y)}`).join(' ')}" fill="${style.fill}" stroke="${style.stroke}" stroke-width="1.5"${dash}/>`;
-  if (feature.label === undefined) return polygon;
+  if (feature.label === undefined) return { shape: polygon, label: '' };
   // The label sits at the vertices' mean within the middle of the bounding box, where a convex shape is solid.
   const cx = xs.reduce((a, b) => a + b, 0) / xs.length;
   const cy = ys.reduce((a, b) => a + b, 0) / ys.length;
   const width = (Math.max(...xs) - Math.min(...xs)) * 0.75;
   const height = (Math.max(...ys) - Math.min(...ys)) * 0.75;
-  return polygon + areaLabel(feature.label, cx, cy, width, height);
+  return { shape: polygon, label: areaLabel(feature.label, cx, cy, width, height) };
 }
 
 function compass(x: number, y: number): string {
@@ -125,10 +141,13 @@ export function renderMap(chart: MapChart): string[] {
   const top = head.top + captionHeight + (panelHeight - height) / 2;
   chart.panels.forEach((panel, p) => {
     const grid = { left: left + p * (width + gap), top, cell };
+    const features = panel.features.map((feature) => drawFeature(feature, grid));
+    // Labels after all shapes, so a road drawn later never covers another feature's name.
     const parts = [
       text(grid.left + width / 2, top - 9, panel.caption, { size: 15, bold: true, anchor: 'middle', className: 'caption' }),
       `<rect x="${num(grid.left)}" y="${num(top)}" width="${num(width)}" height="${num(height)}" fill="#fbfbf8" stroke="${ink.axis}" stroke-width="1.5"/>`,
-      ...panel.features.map((feature) => drawFeature(feature, grid)),
+      ...features.map(({ shape }) => shape),
+      ...features.map(({ label }) => label),
     ];
     body.push(`<g class="panel">${parts.join('')}</g>`);
   });

@@ -107,7 +107,13 @@ const MapFeatureSchema = z.union([
   mapArea.extend({ shape: z.literal('rect'), x: value, y: value, w: value.positive(), h: value.positive() }),
   mapArea.extend({ shape: z.literal('polygon'), points: z.array(point).min(3) }),
   /** A road or path: a polyline `width` grid units wide. */
-  mapArea.extend({ shape: z.literal('line'), points: z.array(point).min(2), width: value.positive().optional() }),
+  mapArea.extend({
+    shape: z.literal('line'),
+    points: z.array(point).min(2),
+    width: value.positive().optional(),
+    /** Where the label goes, as a fraction of the line's length; by default the middle of its longest segment. */
+    labelAt: z.number().min(0).max(1).optional(),
+  }),
 ]);
 
 /** One or two plans (before and after) on a grid of `cols` x `rows` units, north up. */

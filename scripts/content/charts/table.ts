@@ -4,12 +4,16 @@ import { canvas, frame, ink, num, text, textWidth, wrapText } from './svg';
 const numeric = /^[-+]?[$]?[\d.,]+\s*%?$/;
 const padding = 12;
 
-/** Column widths that fit each column's widest cell, scaled down together when the table is too wide. */
+/**
+ * Column widths that fit each column's widest cell; a header wider than its
+ * cells wraps, down to its longest word, instead of widening the column.
+ */
 function columnWidths(chart: TableChart, size: number): number[] {
   return chart.columns.map((column, at) => {
-    const cells = chart.rows.map((row) => row[at] ?? '');
-    const header = Math.min(textWidth(column, size, true), 150);
-    return Math.max(header, ...cells.map((cell) => textWidth(cell, size))) + 2 * padding;
+    const cells = chart.rows.map((row) => textWidth(row[at] ?? '', size, at === 0));
+    const longestWord = Math.max(...column.split(/\s+/).map((word) => textWidth(word, size, true)));
+    const header = Math.min(textWidth(column, size, true), Math.max(size * 8, longestWord));
+    return Math.max(header, ...cells) + 2 * padding;
   });
 }
 
@@ -29,14 +33,19 @@ export function renderTable(chart: TableChart): string[] {
     size -= 1;
     widths = columnWidths(chart, size);
   }
+  // A narrow table (few short columns) is widened to read as a figure rather than a note.
+  const minWidth = 480;
+  const natural = widths.reduce((sum, w) => sum + w, 0);
+  if (natural < minWidth) widths = widths.map((w) => w + (minWidth - natural) / widths.length);
   const headerLines = chart.columns.map((column, at) => wrapText(column, (widths[at] ?? 0) - 2 * padding, size, true));
   const headerHeight = Math.max(...headerLines.map((lines) => lines.length)) * size * 1.25 + 16;
   const available = canvas.height - canvas.margin - noteHeight - head.top - headerHeight;
-  const rowHeight = Math.min(size * 2.3, available / chart.rows.length);
+  const rowHeight = Math.min(size * 2.5, available / chart.rows.length);
   const tableWidth = widths.reduce((a, b) => a + b, 0);
   const left = (canvas.width - tableWidth) / 2;
   const lefts = widths.map((_, at) => left + widths.slice(0, at).reduce((a, b) => a + b, 0));
-  const top = head.top;
+  // Centred in the space under the title, so a short table does not leave the lower half empty.
+  const top = head.top + Math.max(0, (available - rowHeight * chart.rows.length) / 2 - 10);
   const parts: string[] = [];
   parts.push(`<rect x="${num(left)}" y="${num(top)}" width="${num(tableWidth)}" height="${num(headerHeight)}" fill="#dbe9f6"/>`);
   chart.rows.forEach((_, r) => {
