@@ -16,11 +16,26 @@ const mailPort = portFrom('MAIL_PORT', port === 0 ? 0 : port + 1);
 const dataDir = resolve(process.env.DATA_DIR ?? join(projectRoot, '.data'));
 const webRoot = join(projectRoot, 'dist/web');
 
+// Installed before anything starts, so Ctrl-C during start-up also stops cleanly (and tsx, which
+// relays signals, sees from the first moment that this process handles them).
+let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping...`);
+  await platform?.stop();
+  console.log('Stopped.');
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
 try {
   if (process.env.SKIP_WEB_BUILD !== 'true') {
     if (await ensureWebBuild(projectRoot, webRoot)) console.log('Built the web app into dist/web');
   }
-  const platform = await startPlatform({ projectRoot, port, mailPort, dataDir, webRoot, logLevel: process.env.LOG_LEVEL });
+  platform = await startPlatform({ projectRoot, port, mailPort, dataDir, webRoot, logLevel: process.env.LOG_LEVEL });
   console.log(`
 PTE practice platform is running (ready in ${Math.round(performance.now() - startedAt)} ms)
   App:          ${platform.appUrl}
@@ -30,18 +45,6 @@ PTE practice platform is running (ready in ${Math.round(performance.now() - star
   Demo accounts (local only):
 ${platform.demoAccounts.map((account) => `    ${account.platformAccess.padEnd(8)} ${account.email}  password: ${account.password}`).join('\n')}
 Press Ctrl-C to stop.`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping...`);
-    await platform.stop();
-    console.log('Stopped.');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 } catch (error) {
   const { code, port: busyPort } = error as NodeJS.ErrnoException & { port?: number };
   if (code === 'EADDRINUSE') {
