@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchChromium } from '@test/fixtures/browser';
-import { startLocalPlatform, temporaryDataDir, type RunningPlatform } from '@test/fixtures/local-platform';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { keepScreenshot, usePlatformAndBrowser } from '@test/fixtures/browser';
 
 /** The luminance (0 dark, 1 light) of the painted background behind the main content. */
 function pageLuminance(page: Page): Promise<number> {
@@ -18,28 +17,14 @@ function pageLuminance(page: Page): Promise<number> {
 }
 
 describe('home page in Chromium', () => {
-  let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
-  let platform: RunningPlatform;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    dataDir = await temporaryDataDir();
-    platform = await startLocalPlatform({ DATA_DIR: dataDir.path });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-    await dataDir?.remove();
-  });
+  const env = usePlatformAndBrowser();
 
   it('shows the landing page with its figures, and switches to dark mode and back', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
-    await page.goto(platform.appUrl);
+    await page.goto(env.platform.appUrl);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('PTE practice with scores you can check');
     expect(await page.title()).toContain('PTE Practice');
     for (const figure of ['3100+', '1000+', '4.7']) expect(await page.getByText(figure, { exact: true }).count(), figure).toBeGreaterThan(0);
@@ -59,22 +44,22 @@ describe('home page in Chromium', () => {
   });
 
   it('shows the not-found page for an unknown path and follows its link home', async () => {
-    const page = await browser.newPage({ viewport: { width: 800, height: 900 }, colorScheme: 'dark' });
-    await page.goto(`${platform.appUrl}/no/such/page`);
+    const page = await env.browser.newPage({ viewport: { width: 800, height: 900 }, colorScheme: 'dark' });
+    await page.goto(`${env.platform.appUrl}/no/such/page`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     expect(await page.title()).toBe('Page not found | PTE Practice');
     await keepScreenshot(page, 'not-found-800-dark');
 
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await page.waitForURL(`${platform.appUrl}/`);
+    await page.waitForURL(`${env.platform.appUrl}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('PTE practice with scores you can check');
     await keepScreenshot(page, 'home-800-dark');
     await page.close();
   });
 
   it('adds an address to the mailing list, with errors shown on the field', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(platform.appUrl);
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(env.platform.appUrl);
     const email = page.getByRole('textbox', { name: 'Email address' });
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
 
@@ -96,11 +81,11 @@ describe('home page in Chromium', () => {
   });
 
   it('redirects /home and an old blog slug on the client', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${platform.appUrl}/home`);
-    await page.waitForURL(`${platform.appUrl}/`);
-    await page.goto(`${platform.appUrl}/blog/what-is-pte`);
-    await page.waitForURL(`${platform.appUrl}/blog/pte-guide`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.platform.appUrl}/home`);
+    await page.waitForURL(`${env.platform.appUrl}/`);
+    await page.goto(`${env.platform.appUrl}/blog/what-is-pte`);
+    await page.waitForURL(`${env.platform.appUrl}/blog/pte-guide`);
     await page.close();
   });
 });

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { QuestionSchema, skillMax, type ItemTypeCode, type Question } from '@shared/exam';
 import { words } from '@shared/text';
-import { keepScreenshot, launchChromium } from '@test/fixtures/browser';
-import { projectRoot, startLocalPlatform, temporaryDataDir, type RunningPlatform } from '@test/fixtures/local-platform';
+import { keepScreenshot, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { projectRoot } from '@test/fixtures/local-platform';
 
 /** The first sample of a type, as the content bank holds it. */
 function sample(code: ItemTypeCode): Question {
@@ -179,21 +179,7 @@ const cases: Case[] = [
 ];
 
 describe('practice in Chromium', () => {
-  let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
-  let platform: RunningPlatform;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    dataDir = await temporaryDataDir();
-    platform = await startLocalPlatform({ DATA_DIR: dataDir.path });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-    await dataDir?.remove();
-  });
+  const env = usePlatformAndBrowser();
 
   /** Screenshots of the current page at 1280 and 800 px, light and dark. */
   async function screenshots(page: Page, name: string) {
@@ -209,10 +195,10 @@ describe('practice in Chromium', () => {
   }
 
   it('shows the sections and types with ratings, the onboarding and the sign-up prompt to a visitor', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${platform.appUrl}/practice?section=Listening&exercise=LWD`);
+    await page.goto(`${env.platform.appUrl}/practice?section=Listening&exercise=LWD`);
     const dialog = page.getByRole('dialog');
     await poll(() => dialog.getByRole('heading').textContent()).toBe('Practise by item type');
     await screenshots(page, 'onboarding');
@@ -240,10 +226,10 @@ describe('practice in Chromium', () => {
     it(`as a visitor, scores ${testCase.code} right and wrong with its evidence`, async () => {
       const question = sample(testCase.code);
       const [rightScore, wrongScore] = testCase.scores(question);
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${platform.appUrl}/practice/${question.uid}`);
+      await page.goto(`${env.platform.appUrl}/practice/${question.uid}`);
       await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(question.title);
       if (question.track) await poll(() => page.getByRole('button', { name: 'Play audio' }).count()).toBe(1);
       await screenshots(page, `${testCase.code}-question`);
@@ -266,9 +252,9 @@ describe('practice in Chromium', () => {
   }
 
   it('drags paragraphs and words with the mouse', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const reorder = sample('RRP');
-    await page.goto(`${platform.appUrl}/practice/${reorder.uid}`);
+    await page.goto(`${env.platform.appUrl}/practice/${reorder.uid}`);
     const target = page.getByRole('region', { name: 'Your order' });
     await poll(() => page.getByRole('listitem', { name: 'Paragraph A' }).count());
     // Dropped on the panel's title, a box goes to the end; dropped on a box, before it.
@@ -284,7 +270,7 @@ describe('practice in Chromium', () => {
     await poll(() => result(page).getByLabel(/^Score /).getAttribute('aria-label')).toBe(label(pairs, pairs));
 
     const blanks = sample('RFG');
-    await page.goto(`${platform.appUrl}/practice/${blanks.uid}`);
+    await page.goto(`${env.platform.appUrl}/practice/${blanks.uid}`);
     await poll(() => page.getByRole('button', { name: 'Blank 1, empty' }).count()).toBe(1);
     for (const [index, word] of blanks.correctAnswers!.entries()) {
       await page.getByRole('button', { name: `Word ${word}`, exact: true }).first().dragTo(page.getByRole('button', { name: `Blank ${index + 1}, empty` }));
@@ -300,11 +286,11 @@ describe('practice in Chromium', () => {
   });
 
   it('as a signed-in student, scores persist and appear on the list', async () => {
-    const [, email, password] = /student\s+(\S+@pte\.local)\s+password: (\S+)/.exec(platform.output()) ?? [];
-    const login = await fetch(`${platform.appUrl}/api/users/loginStudent`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const [, email, password] = /student\s+(\S+@pte\.local)\s+password: (\S+)/.exec(env.platform.output()) ?? [];
+    const login = await fetch(`${env.platform.appUrl}/api/users/loginStudent`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
     expect(login.status).toBe(200);
     const { token, user, sessionToken } = (await login.json()) as { token: string; user: unknown; sessionToken?: string };
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     // Where the session code keeps a signed-in user (app/session/session-store.ts).
     await context.addInitScript(
       ([storedToken, storedUser, storedSession]) => {
@@ -318,7 +304,7 @@ describe('practice in Chromium', () => {
     );
     const page = await context.newPage();
     const question = sample('RSA');
-    await page.goto(`${platform.appUrl}/practice/${question.uid}`);
+    await page.goto(`${env.platform.appUrl}/practice/${question.uid}`);
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(question.title);
     await page.getByRole('radio').nth(question.correctIndex!).check();
     await submit(page);
@@ -329,7 +315,7 @@ describe('practice in Chromium', () => {
     await page.reload();
     await poll(() => page.getByRole('region', { name: 'Previous attempts' }).getByText('1/1').count()).toBe(1);
 
-    await page.goto(`${platform.appUrl}/practice?section=Reading&exercise=RSA`);
+    await page.goto(`${env.platform.appUrl}/practice?section=Reading&exercise=RSA`);
     const dialog = page.getByRole('dialog');
     await poll(() => dialog.isVisible()).toBe(true);
     for (let step = 1; step < 6; step += 1) await dialog.getByRole('button', { name: 'Next' }).click();

@@ -1,33 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchChromium } from '@test/fixtures/browser';
-import { projectRoot, startLocalPlatform, temporaryDataDir, type RunningPlatform } from '@test/fixtures/local-platform';
+import { describe, expect, it } from 'vitest';
+import { keepScreenshot, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { projectRoot } from '@test/fixtures/local-platform';
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 describe('writing analysis in Chromium', () => {
-  let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
-  let platform: RunningPlatform;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    dataDir = await temporaryDataDir();
-    platform = await startLocalPlatform({ DATA_DIR: dataDir.path });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.stop();
-    await dataDir?.remove();
-  });
+  const env = usePlatformAndBrowser();
 
   it('marks the errors of an essay, explains them on hover and shows the scores', async () => {
     const essay = (JSON.parse(readFileSync(join(projectRoot, 'content/questions/WWE.json'), 'utf8')) as { uid: string; sampleAnswer: string }[])[0]!;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${platform.appUrl}/practice/${essay.uid}`);
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${env.platform.appUrl}/practice/${essay.uid}`);
     const text = `${essay.sampleAnswer} I beleive student should of worked harder.`;
     await page.getByRole('textbox', { name: 'Your answer' }).fill(text);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
