@@ -28,6 +28,13 @@ const stop = async (signal: string) => {
   console.log('Stopped.');
   process.exit(0);
 };
+
+const transcriberNote = {
+  pocketsphinx: 'PocketSphinx transcribes recordings',
+  browser: "the browser's own transcript (install Debian's pocketsphinx and pocketsphinx-en-us for server-side transcription)",
+  aws: 'AWS Transcribe',
+} as const;
+
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
@@ -35,12 +42,14 @@ try {
   if (process.env.SKIP_WEB_BUILD !== 'true') {
     if (await ensureWebBuild(projectRoot, webRoot)) console.log('Built the web app into dist/web');
   }
-  platform = await startPlatform({ projectRoot, port, mailPort, dataDir, webRoot, logLevel: process.env.LOG_LEVEL });
+  const transcriber = process.env.TRANSCRIBER === 'browser' || process.env.TRANSCRIBER === 'pocketsphinx' ? process.env.TRANSCRIBER : undefined;
+  platform = await startPlatform({ projectRoot, port, mailPort, dataDir, webRoot, logLevel: process.env.LOG_LEVEL, ...(transcriber ? { transcriber } : {}) });
   console.log(`
 PTE practice platform is running (ready in ${Math.round(performance.now() - startedAt)} ms)
   App:          ${platform.appUrl}
   Mail viewer:  ${platform.mailUrl}
   Data:         ${dataDir}
+  Speech:       ${transcriberNote[platform.transcriber]}
   Seed:         app settings ${platform.seeded.appSettings}; ${describeBank(platform.seeded.bank)}
   Demo accounts (local only):
 ${platform.demoAccounts.map((account) => `    ${account.platformAccess.padEnd(8)} ${account.email}  password: ${account.password}`).join('\n')}
@@ -54,6 +63,7 @@ Press Ctrl-C to stop.`);
   }
   process.exit(1);
 }
+
 
 function describeBank(bank: SeedReport['bank']): string {
   if (bank.unchanged) return `question bank unchanged (${bank.questions} questions)`;

@@ -9,10 +9,10 @@ import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { fallbackRouteGroup, routeGroups } from '../functions/http/registry';
 import { functionDefaults, logRetention, projectRoot } from './function-defaults';
-import { functionEnvironment, publicUrlParameterName, type EnvironmentProps } from './function-environment';
+import { functionEnvironment, publicUrlParameterName, type EnvironmentProps, type ScoringQueue } from './function-environment';
 
-export interface ApiStackProps extends StackProps, Omit<EnvironmentProps, 'writingQueueUrl'> {
-  writingQueue: Queue;
+export interface ApiStackProps extends StackProps, Omit<EnvironmentProps, 'queueUrls'> {
+  queues: Record<ScoringQueue, Queue>;
 }
 
 /** The HTTP API: one function per route group of functions/http/registry.ts, each granted only what it needs. */
@@ -22,8 +22,8 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { stage, data, mail, writingQueue } = props;
-    const environment = functionEnvironment({ ...props, writingQueueUrl: writingQueue.queueUrl });
+    const { stage, data, mail, queues } = props;
+    const environment = functionEnvironment({ ...props, queueUrls: { speech: queues.speech.queueUrl, writing: queues.writing.queueUrl } });
     // SES authorises sending per verified identity: the sender's address and its domain.
     const senderAddress = /<([^>]+)>/.exec(mail.from)?.[1] ?? mail.from;
     const sesIdentities = [senderAddress, senderAddress.split('@')[1]!].map((identity) => this.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }));
@@ -31,12 +31,13 @@ export class ApiStack extends Stack {
 
     this.api = new HttpApi(this, 'HttpApi', { apiName: `pte-${stage}-api`, createDefaultStage: true });
 
-    for (const [group, { entry, needs }] of Object.entries(routeGroups)) {
+    for (const [group, { entry, needs, nodeModules }] of Object.entries(routeGroups)) {
       const fn = new NodejsFunction(this, `${group}Function`, {
         ...functionDefaults,
         functionName: `pte-${stage}-${group}`,
         entry: join(projectRoot, entry),
         handler: 'handler',
+        ...(nodeModules ? { bundling: { ...functionDefaults.bundling, nodeModules: [...nodeModules] } } : {}),
         logGroup: new LogGroup(this, `${group}Logs`, { logGroupName: `/aws/lambda/pte-${stage}-${group}`, retention: logRetention }),
         environment,
       });
@@ -45,7 +46,9 @@ export class ApiStack extends Stack {
       data.jwtKey.grantRead(fn);
       if (needs.uploads) data.uploadsBucket.grantReadWrite(fn, 'profile-images/*');
       if (needs.content) data.contentBucket.grantRead(fn);
-      if (needs.writingQueue) writingQueue.grantSendMessages(fn);
+      if (needs.recordings) data.uploadsBucket.grantReadWrite(fn, 'recordings/*');
+      if (needs.scorecards) data.uploadsBucket.grantReadWrite(fn, 'scorecards/*');
+      for (const queue of needs.queues ?? []) queues[queue].grantSendMessages(fn);
       if (needs.mail) fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentities }));
       if (needs.publicUrl && !props.publicUrl) fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [publicUrlParameterArn] }));
       this.functions[group] = fn;

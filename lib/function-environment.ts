@@ -1,10 +1,14 @@
 import type { DataStack } from './data-stack';
 
+/** The AI scoring queues. */
+export type ScoringQueue = 'speech' | 'writing';
+
 export interface EnvironmentProps {
   stage: string;
   data: DataStack;
   mail: { from: string; team: string };
-  writingQueueUrl: string;
+  /** The scoring queues' URLs (the scoring stack makes them). */
+  queueUrls: Record<ScoringQueue, string>;
   /** A fixed app address (custom domain); without it, functions read the web stack's parameter. */
   publicUrl?: string;
 }
@@ -13,7 +17,7 @@ export interface EnvironmentProps {
 export const publicUrlParameterName = (stage: string) => `/pte/${stage}/public-url`;
 
 /** The environment every function reads (functions/platform/config.ts), the same for API groups and workers. */
-export function functionEnvironment({ stage, data, mail, writingQueueUrl, publicUrl }: EnvironmentProps): Record<string, string> {
+export function functionEnvironment({ stage, data, mail, queueUrls, publicUrl }: EnvironmentProps): Record<string, string> {
   return {
     NODE_OPTIONS: '--enable-source-maps',
     STAGE: stage,
@@ -21,7 +25,9 @@ export function functionEnvironment({ stage, data, mail, writingQueueUrl, public
     JWT_SECRET_ARN: data.jwtKey.secretArn,
     CONTENT_BUCKET: data.contentBucket.bucketName,
     UPLOADS_BUCKET: data.uploadsBucket.bucketName,
-    WRITING_QUEUE_URL: writingQueueUrl,
+    WRITING_QUEUE_URL: queueUrls.writing,
+    SPEECH_QUEUE_URL: queueUrls.speech,
+    TRANSCRIBER: 'aws',
     MAIL_FROM: mail.from,
     TEAM_EMAIL: mail.team,
     ...(publicUrl ? { PUBLIC_URL: publicUrl } : { PUBLIC_URL_PARAMETER: publicUrlParameterName(stage) }),

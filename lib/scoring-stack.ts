@@ -7,54 +7,57 @@ import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { workers } from '../functions/workers/registry';
 import { functionDefaults, logRetention, projectRoot } from './function-defaults';
-import { functionEnvironment, type EnvironmentProps } from './function-environment';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { functionEnvironment, type EnvironmentProps, type ScoringQueue } from './function-environment';
 
-export interface ScoringStackProps extends StackProps, Omit<EnvironmentProps, 'writingQueueUrl'> {}
+export interface ScoringStackProps extends StackProps, Omit<EnvironmentProps, 'queueUrls'> {}
 
 /** How many deliveries a scoring message gets before it is set aside in its dead-letter queue. */
 export const maxReceiveCount = 3;
-
-const workerTimeout = Duration.seconds(30);
 
 /**
  * The AI scoring queues, each with a dead-letter queue, and their workers (functions/workers/registry.ts).
  */
 export class ScoringStack extends Stack {
-  readonly queues: Record<'speech' | 'writing', Queue>;
+  readonly queues: Record<ScoringQueue, Queue>;
   readonly workers: Record<string, NodejsFunction> = {};
 
   constructor(scope: Construct, id: string, props: ScoringStackProps) {
     super(scope, id, props);
     this.queues = {
-      speech: this.queueWithDeadLetters('speech', props.stage),
-      writing: this.queueWithDeadLetters('writing', props.stage),
+      speech: this.queueWithDeadLetters('speech', props.stage, workers.speech.timeoutSeconds),
+      writing: this.queueWithDeadLetters('writing', props.stage, workers.writing.timeoutSeconds),
     };
-    const environment = functionEnvironment({ ...props, writingQueueUrl: this.queues.writing.queueUrl });
+    const environment = functionEnvironment({ ...props, queueUrls: { speech: this.queues.speech.queueUrl, writing: this.queues.writing.queueUrl } });
 
-    for (const [name, { entry, queue }] of Object.entries(workers)) {
+    for (const [name, { entry, queue, timeoutSeconds, memorySize, nodeModules, transcribe }] of Object.entries(workers)) {
       const fn = new NodejsFunction(this, `${name}Worker`, {
         ...functionDefaults,
         functionName: `pte-${props.stage}-${name}-worker`,
         entry: join(projectRoot, entry),
         handler: 'handler',
-        // harper.js holds about 0.5 GB once loaded (toolchain findings: 460-500 MiB RSS); more memory is also more CPU.
-        memorySize: 1024,
-        timeout: workerTimeout,
+        memorySize,
+        timeout: Duration.seconds(timeoutSeconds),
         bundling: {
           ...functionDefaults.bundling,
-          // Installed beside the bundle: they read their wasm and dictionary files relative to themselves.
-          nodeModules: ['harper.js', 'dictionary-en', 'dictionary-en-gb'],
+          nodeModules: [...nodeModules],
         },
         logGroup: new LogGroup(this, `${name}WorkerLogs`, { logGroupName: `/aws/lambda/pte-${props.stage}-${name}-worker`, retention: logRetention }),
         environment,
       });
       props.data.table.grantReadWriteData(fn);
+      if (transcribe) {
+        // Transcribe reads the recording and writes its transcript beside it, as the function's role.
+        props.data.uploadsBucket.grantReadWrite(fn, 'recordings/*');
+        // Transcription jobs have no resource-level permissions for these actions.
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob'], resources: ['*'] }));
+      }
       fn.addEventSource(new SqsEventSource(this.queues[queue], { batchSize: 5, reportBatchItemFailures: true }));
       this.workers[name] = fn;
     }
   }
 
-  private queueWithDeadLetters(name: string, stage: string): Queue {
+  private queueWithDeadLetters(name: string, stage: string, workerTimeoutSeconds: number): Queue {
     const common = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true };
     // Two weeks, SQS's longest: time to look at a failed job and redrive it.
     const deadLetters = new Queue(this, `${name}DeadLetters`, { ...common, queueName: `pte-${stage}-${name}-dlq`, retentionPeriod: Duration.days(14) });
@@ -62,7 +65,7 @@ export class ScoringStack extends Stack {
       ...common,
       queueName: `pte-${stage}-${name}`,
       // Six times the worker's timeout, as AWS advises for Lambda consumers.
-      visibilityTimeout: Duration.seconds(workerTimeout.toSeconds() * 6),
+      visibilityTimeout: Duration.seconds(workerTimeoutSeconds * 6),
       deadLetterQueue: { queue: deadLetters, maxReceiveCount },
     });
   }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { TranscriberName } from '@shared/api';
+import { pocketsphinxAvailable } from '@functions/adapters/transcriber/pocketsphinx';
 import type { DemoAccount } from '@functions/domain/accounts/demo-accounts';
 import type { SeedReport } from '@functions/domain/seed';
 import { fallbackRouteGroup, routeGroups } from '@functions/http/registry';
@@ -25,6 +27,8 @@ export interface PlatformOptions {
   /** Where links in mails point; the app server itself unless the Vite dev server serves the app. */
   publicUrl?: string;
   logLevel?: string;
+  /** Which transcriber the speech worker uses; PocketSphinx when Debian's package is installed, else the browser's transcript. */
+  transcriber?: TranscriberName;
 }
 
 export interface Platform {
@@ -32,6 +36,7 @@ export interface Platform {
   mailUrl: string;
   seeded: SeedReport;
   demoAccounts: DemoAccount[];
+  transcriber: TranscriberName;
   stop(): Promise<void>;
 }
 
@@ -40,6 +45,7 @@ export const localNames = {
   contentBucket: 'pte-local-content',
   uploadsBucket: 'pte-local-uploads',
   writingQueue: 'writing',
+  speechQueue: 'speech',
 } as const;
 
 let started = false;
@@ -73,6 +79,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const appUrl = `http://localhost:${new URL(app.endpoint).port}`;
 
   const emulators: Emulator[] = [app];
+  const transcriber = options.transcriber ?? (pocketsphinxAvailable() ? 'pocketsphinx' : 'browser');
   try {
     const dynamodb = await startDynalite(paths.dynamodb);
     emulators.push(dynamodb);
@@ -94,6 +101,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       TABLE_NAME: localNames.table,
       JWT_SECRET_FILE: await ensureJwtSecret(paths.jwtSecret),
       WRITING_QUEUE_URL: localNames.writingQueue,
+      SPEECH_QUEUE_URL: localNames.speechQueue,
+      TRANSCRIBER: transcriber,
       CONTENT_BUCKET: localNames.contentBucket,
       UPLOADS_BUCKET: localNames.uploadsBucket,
       MAIL_FROM: 'PTE Practice <no-reply@pte.local>',
@@ -143,6 +152,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       mailUrl: `http://localhost:${new URL(ses.endpoint).port}`,
       seeded,
       demoAccounts,
+      transcriber,
       stop: () => stopAll(emulators),
     };
   } catch (error) {

@@ -70,7 +70,7 @@ async function measureSubmitToResult(): Promise<number[]> {
 
 if (process.argv[2] === '--analyser') {
   // A process of its own, so the cold figure includes loading harper.js and the dictionaries.
-  Object.assign(process.env, { STAGE: 'bench', AWS_REGION: 'us-east-1', TABLE_NAME: 'unused', JWT_SECRET_FILE: 'unused', CONTENT_BUCKET: 'unused', UPLOADS_BUCKET: 'unused', WRITING_QUEUE_URL: 'unused', MAIL_FROM: 'unused', TEAM_EMAIL: 'bench@pte.test', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'SILENT' });
+  Object.assign(process.env, { STAGE: 'bench', AWS_REGION: 'us-east-1', TABLE_NAME: 'unused', JWT_SECRET_FILE: 'unused', CONTENT_BUCKET: 'unused', UPLOADS_BUCKET: 'unused', WRITING_QUEUE_URL: 'unused', SPEECH_QUEUE_URL: 'unused', TRANSCRIBER: 'browser', MAIL_FROM: 'unused', TEAM_EMAIL: 'bench@pte.test', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'SILENT' });
   await measureAnalyser();
 } else {
   const analyser = JSON.parse(execFileSync(join(projectRoot, 'node_modules/.bin/tsx'), [join(projectRoot, 'scripts/bench-writing.ts'), '--analyser'], { encoding: 'utf8' }).trim().split('\n').at(-1)!) as { cold: number; p50: number; p95: number };

@@ -59,4 +59,15 @@ export const blobs = {
   urlFor(bucket: string, key: string, seconds = 3600): Promise<string> {
     return getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: seconds });
   },
+
+  /**
+   * A PUT URL valid for `seconds` for exactly this type and size: both are signed, so S3 refuses
+   * another type or a larger body (a presigned PUT cannot carry a size range, only a size).
+   */
+  uploadUrlFor(bucket: string, key: string, contentType: string, bytes: number, seconds: number): Promise<string> {
+    return getSignedUrl(s3, new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType, ContentLength: bytes }), {
+      expiresIn: seconds,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
+  },
 };

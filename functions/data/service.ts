@@ -7,12 +7,15 @@ import { EmailToken } from './entities/email-token';
 import { InviteQuota } from './entities/invite-quota';
 import { LoginFailures } from './entities/login-failures';
 import { MailListEntry } from './entities/mail-list-entry';
+import { MockSession } from './entities/mock-session';
+import { MockTest } from './entities/mock-test';
 import { PracticeAttempt } from './entities/practice-attempt';
 import { Question } from './entities/question';
 import { QuestionProgress } from './entities/question-progress';
 import { QuestionReport } from './entities/question-report';
 import { User } from './entities/user';
 import { UserWriting } from './entities/user-writing';
+import { VisitorCredits } from './entities/visitor-credits';
 import { tableConfig } from './table';
 
 /** Every entity of the one table in one Service, for queries across entities (collections). */
@@ -26,12 +29,15 @@ export const db = new Service(
     inviteQuota: InviteQuota,
     loginFailures: LoginFailures,
     mailListEntry: MailListEntry,
+    mockSession: MockSession,
+    mockTest: MockTest,
     practiceAttempt: PracticeAttempt,
     question: Question,
     questionProgress: QuestionProgress,
     questionReport: QuestionReport,
     user: User,
     userWriting: UserWriting,
+    visitorCredits: VisitorCredits,
   },
   tableConfig,
 );

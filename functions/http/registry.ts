@@ -8,12 +8,16 @@ export interface RouteGroupNeeds {
   table: 'read' | 'readWrite';
   /** Sends mail through SES. */
   mail?: boolean;
-  /** Reads and writes the uploads bucket (profile images, recordings). */
+  /** Reads and writes profile images in the uploads bucket. */
   uploads?: boolean;
+  /** Reads and writes recordings in the uploads bucket (and signs uploads of them). */
+  recordings?: boolean;
+  /** Reads and writes scorecard images in the uploads bucket (and signs downloads of them). */
+  scorecards?: boolean;
   /** Reads the content bucket (question audio and images). */
   content?: boolean;
-  /** Sends writing analyses to the writing queue. */
-  writingQueue?: boolean;
+  /** Sends jobs to these scoring queues. */
+  queues?: readonly ('speech' | 'writing')[];
   /** Builds links to the app (mails) from the public URL parameter. */
   publicUrl?: boolean;
 }
@@ -25,17 +29,25 @@ export interface RouteGroupNeeds {
 export interface RouteGroup {
   entry: string;
   needs: RouteGroupNeeds;
+  /** Packages installed beside the bundle instead of bundled: they read their own files (wasm, fonts). */
+  nodeModules?: readonly string[];
 }
 
 export const routeGroups: Record<GroupName, RouteGroup> = {
   settings: { entry: 'functions/http/settings/index.ts', needs: { table: 'read' } },
   users: { entry: 'functions/http/users/index.ts', needs: { table: 'readWrite', mail: true, uploads: true, publicUrl: true } },
   email: { entry: 'functions/http/email/index.ts', needs: { table: 'readWrite', mail: true, publicUrl: true } },
-  aws: { entry: 'functions/http/aws/index.ts', needs: { table: 'readWrite', uploads: true, content: true } },
+  aws: {
+    entry: 'functions/http/aws/index.ts',
+    needs: { table: 'readWrite', uploads: true, content: true, scorecards: true },
+    // The scorecard's PNG renderer (functions/domain/mock/scorecard-png.ts).
+    nodeModules: ['@resvg/resvg-wasm', '@expo-google-fonts/roboto'],
+  },
   maillist: { entry: 'functions/http/maillist/index.ts', needs: { table: 'readWrite' } },
   admins: { entry: 'functions/http/admins/index.ts', needs: { table: 'read' } },
   questions: { entry: 'functions/http/questions/index.ts', needs: { table: 'readWrite' } },
-  analysis: { entry: 'functions/http/analysis/index.ts', needs: { table: 'readWrite', writingQueue: true } },
+  analysis: { entry: 'functions/http/analysis/index.ts', needs: { table: 'readWrite', recordings: true, queues: ['writing', 'speech'] } },
+  mocktest: { entry: 'functions/http/mocktest/index.ts', needs: { table: 'readWrite', recordings: true, queues: ['writing', 'speech'] } },
 };
 
 /** Requests to /api/<unknown group>/... go to this group's function, whose router answers 404. */

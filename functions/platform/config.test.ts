@@ -7,6 +7,8 @@ const valid = {
   TABLE_NAME: 'pte-dev',
   JWT_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:1:secret:x',
   WRITING_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/1/pte-dev-writing',
+  SPEECH_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/1/pte-dev-speech',
+  TRANSCRIBER: 'aws',
   CONTENT_BUCKET: 'content',
   UPLOADS_BUCKET: 'uploads',
   MAIL_FROM: 'PTE Practice <no-reply@example.com>',

@@ -16,6 +16,13 @@ const ConfigSchema = z
     JWT_SECRET_FILE: z.string().min(1).optional(),
     /** The queue of writing analyses (locally just its name, for the in-process queue). */
     WRITING_QUEUE_URL: z.string().min(1),
+    /** The queue of speaking analyses, like WRITING_QUEUE_URL. */
+    SPEECH_QUEUE_URL: z.string().min(1),
+    /**
+     * Which transcriber turns recordings into words: AWS Transcribe in the cloud, PocketSphinx on the
+     * local platform when Debian's package is installed, else the browser's own transcript.
+     */
+    TRANSCRIBER: z.enum(['aws', 'pocketsphinx', 'browser']),
     /** Question audio and images. */
     CONTENT_BUCKET: z.string().min(3),
     /** Recordings and profile images. */

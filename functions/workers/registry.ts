@@ -1,4 +1,11 @@
-/** The SQS workers: the scoring stack gives each a function and its queue; the local platform delivers to the same entry. */
+/**
+ * The SQS workers: the scoring stack gives each a function and its queue; the local platform
+ * delivers to the same entry. timeoutSeconds, memorySize, nodeModules (installed beside the bundle, for packages
+ * that read their own files) and transcribe (AWS Transcribe on the recordings) shape the function.
+ */
 export const workers = {
-  writing: { entry: 'functions/workers/writing/index.ts', queue: 'writing' },
+  // harper.js holds about 0.5 GB once loaded (toolchain findings: 460-500 MiB RSS); more memory is also more CPU.
+  writing: { entry: 'functions/workers/writing/index.ts', queue: 'writing', timeoutSeconds: 30, memorySize: 1024, nodeModules: ['harper.js', 'dictionary-en', 'dictionary-en-gb'], transcribe: false },
+  // AWS Transcribe's batch jobs take several seconds each.
+  speech: { entry: 'functions/workers/speech/index.ts', queue: 'speech', timeoutSeconds: 60, memorySize: 512, nodeModules: [], transcribe: true },
 } as const;

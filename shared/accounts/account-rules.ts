@@ -26,8 +26,14 @@ export function isNightTime(
   return start <= end ? hour >= start && hour < end : hour >= start || hour < end;
 }
 
-/** Credits a new account starts with; packages add more (spec/practice.md §1: "a credit allowance"). */
-export const startingCredits = { speakingCredits: 20, writingCredits: 5 } as const;
+/**
+ * Credits a new account starts with; packages add more (spec/practice.md §1: "a credit allowance").
+ * One full and one section mock test, so that every student can try both kinds once.
+ */
+export const startingCredits = { speakingCredits: 20, writingCredits: 5, fullMockCredits: 1, sectionMockCredits: 1 } as const;
+
+/** Mock test credits the local demo student gets on top of the starting ones, to try every kind of mock. */
+export const demoMockCredits = { full: 4, section: 4 } as const;
 
 /** E-mail tokens (verification, password reset, invitation) are single-use and expire after an hour. */
 export const emailTokenLifetimeMs = 60 * 60 * 1000;

@@ -1,3 +1,4 @@
 export * from './account-rules';
 export * from './steps-done';
 export * from './texts';
+export * from './speaking-credits';

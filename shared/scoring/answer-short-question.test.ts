@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswerShortQuestion } from './answer-short-question';
+import { said, silence } from './recognition-fixtures';
 import { nothingRecorded } from './types';
 
 describe('scoreAnswerShortQuestion', () => {
@@ -10,18 +11,22 @@ describe('scoreAnswerShortQuestion', () => {
     ['the answer in a sentence', 'I think it is a thermometer', 1],
     ['a different word', 'a barometer', 0],
     ['the answer inside another word', 'thermometers', 0],
+    ['the answer after a hesitation', 'um thermometer', 1],
   ])('scores %s', (_, transcript, score) => {
-    const result = scoreAnswerShortQuestion({ transcript, acceptedAnswers });
+    const result = scoreAnswerShortQuestion({ recognition: said(transcript), acceptedAnswers });
     expect([result.score, result.max, result.successful]).toEqual([score, 1, score === 1]);
   });
 
   it('accepts a number said in words when the answer is written in digits', () => {
-    const result = scoreAnswerShortQuestion({ transcript: 'seven days', acceptedAnswers: ['7'] });
+    const result = scoreAnswerShortQuestion({ recognition: said('seven days'), acceptedAnswers: ['7'] });
     expect(result.traits[0]?.evidence).toEqual({ kind: 'answer', heard: 'seven days', accepted: ['7'], matched: '7' });
   });
 
-  it('gives all zeros and says nothing was recorded for an empty answer', () => {
-    const result = scoreAnswerShortQuestion({ transcript: '  ', acceptedAnswers });
+  it.each([
+    ['silence', silence],
+    ['only fillers', said('um uh')],
+  ])('gives all zeros and says nothing was recorded for %s', (_, recognition) => {
+    const result = scoreAnswerShortQuestion({ recognition, acceptedAnswers });
     expect(result).toEqual({
       score: 0,
       max: 1,

@@ -1,6 +1,8 @@
 import { containsPhrase, normaliseSpeech } from '@shared/text';
 import { typeScore } from './item-score';
+import type { Recognition } from './recognition';
 import { nothingRecordedScore } from './speaking';
+import { transcriptOf } from './speech-measures';
 import type { ItemScore } from './types';
 
 /**
@@ -8,8 +10,8 @@ import type { ItemScore } from './types';
  * an accepted answer as whole words after speaking normalisation; 1 point, and
  * a success only at exactly 1. Example: accepted ['a thermometer'], heard 'It is a thermometer.' → 1.
  */
-export function scoreAnswerShortQuestion({ transcript, acceptedAnswers }: { transcript: string; acceptedAnswers: readonly string[] }): ItemScore {
-  const heard = normaliseSpeech(transcript);
+export function scoreAnswerShortQuestion({ recognition, acceptedAnswers }: { recognition: Recognition; acceptedAnswers: readonly string[] }): ItemScore {
+  const heard = normaliseSpeech(transcriptOf(recognition));
   if (heard.length === 0) return nothingRecordedScore('SSQ');
   const matched = acceptedAnswers.find((accepted) => containsPhrase(heard, normaliseSpeech(accepted))) ?? null;
   return typeScore('SSQ', [

@@ -45,9 +45,9 @@ export function pronunciationPoints(confidence: number): number {
 }
 
 /**
- * Oral fluency points 0-5 from the fluency measure on the spec's 0-2 scale:
- * speech rate in words per second of speaking time, so 2 or more (a natural
- * pace) is 5 and silence is 0. Example: fluencyPoints(1.2) === 3.
+ * Oral fluency points 0-5 from the fluency measure on the spec's 0-2 scale
+ * (fluent words per second of the speaking span, see fluencyMeasure), so 2 or
+ * more (a natural pace) is 5 and silence is 0. Example: fluencyPoints(1.2) === 3.
  */
 export function fluencyPoints(wordsPerSecond: number): number {
   return windowToPoints(wordsPerSecond, fluencyRange.floor, fluencyRange.ceiling);

@@ -1,7 +1,11 @@
+import { longPauseSeconds } from './speech-measures';
 import type { Trait } from './types';
 
 const points = (trait: Trait) => `${trait.score} of ${trait.max} point${trait.max === 1 ? '' : 's'}`;
 const list = (items: readonly string[], limit = 6) => (items.length > limit ? `${items.slice(0, limit).join(', ')} and ${items.length - limit} more` : items.join(', '));
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** '2 hesitations (um, uh)': the count, then each distinct item once. */
+const countedList = (items: readonly string[], noun: string) => `${counted(items.length, noun)}${items.length > 0 ? ` (${list([...new Set(items)])})` : ''}`;
 
 /**
  * Why a trait scored what it did, in one sentence a student can act on, from its evidence.
@@ -21,17 +25,23 @@ export function describeTrait(trait: Trait): string {
       return `${evidence.words} words, in the ${range} band (${band}): ${points(trait)}.${failed}`;
     }
     case 'keywords':
-      return `Covered ${evidence.matched.length} of ${evidence.matched.length + evidence.missed.length} key ideas (${evidence.percent}%)${evidence.missed.length > 0 ? `; not mentioned: ${list(evidence.missed)}` : ''}: ${points(trait)}.`;
+      return `Covered ${evidence.matched.length} of ${evidence.matched.length + evidence.missed.length} key ideas (${Math.round(evidence.percent)}%)${evidence.missed.length > 0 ? `; not mentioned: ${list(evidence.missed)}` : ''}: ${points(trait)}.`;
     case 'checks':
       return `${evidence.checks.map((check) => `${check.label}: ${check.passed ? 'yes' : 'no'}`).join('; ')}: ${points(trait)}.`;
     case 'note':
       return evidence.text;
     case 'words':
-      return `${evidence.matched.length} of ${evidence.matched.length + evidence.missed.length} words matched (${evidence.percent}%): ${points(trait)}.`;
+      return `${evidence.matched.length} of ${evidence.matched.length + evidence.missed.length} words matched (${Math.round(evidence.percent)}%): ${points(trait)}.`;
     case 'talk':
       return `${evidence.keywords.matched.length} of ${evidence.keywords.matched.length + evidence.keywords.missed.length} keywords, ${evidence.words} words: ${points(trait)}.`;
-    case 'measure':
-      return `${evidence.label}: ${evidence.value}: ${points(trait)}.`;
+    case 'fluency': {
+      const repetitions = evidence.repetitions.length > 0 ? `, ${countedList(evidence.repetitions, 'repetition')}` : '';
+      return `${evidence.wordsPerMinute} words per minute, ${counted(evidence.pauses, 'pause')} over ${longPauseSeconds} s, ${countedList(evidence.hesitations, 'hesitation')}${repetitions}: ${points(trait)}.`;
+    }
+    case 'pronunciation': {
+      const unclear = evidence.unclearWords.length > 0 ? `; unclear: ${list(evidence.unclearWords)}` : '';
+      return `Recognition confidence ${evidence.confidence} across ${counted(evidence.judgedWords, 'word')}${unclear}: ${points(trait)}.`;
+    }
     default:
       return `${trait.name}: ${points(trait)}.`;
   }

@@ -12,7 +12,7 @@ export class AnswerKindMismatchError extends Error {
   }
 }
 
-/** An AI-scored answer arrived without a measure computed on the server (error counts, speech measures). */
+/** A writing answer arrived without a measure computed on the server (its grammar and spelling error counts). */
 export class MissingMeasureError extends Error {
   constructor(
     readonly type: ItemTypeCode,

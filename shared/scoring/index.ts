@@ -33,14 +33,18 @@ export { repeatSentenceBands, repeatSentenceContentPoints, scoreRepeatSentence, 
 export { scoreReorderParagraphs } from './reorder-paragraphs';
 export { scoreQuestion, type Answer } from './score-question';
 export { scoreHighlightCorrectSummary, scoreSelectMissingWord, scoreSingleAnswer, type SingleAnswerInput } from './single-answer';
+export type { RecognisedWord, Recognition } from './recognition';
+export { fluencyTrait, nothingRecordedScore, pronunciationTrait, speakingScore } from './speaking';
 export {
-  fluencyTrait,
-  nothingRecordedScore,
-  pronunciationTrait,
-  speakingScore,
-  type SpeechAnswer,
-  type SpeechMeasures,
-} from './speaking';
+  fillerWords,
+  fluencyMeasure,
+  longPausePenalty,
+  longPauseSeconds,
+  pronunciationMeasure,
+  transcriptOf,
+  unclearConfidence,
+  unclearWordsShown,
+} from './speech-measures';
 export {
   keywordCoverage,
   scoreDescribeImage,
@@ -64,11 +68,12 @@ export {
   type ChecksEvidence,
   type CountEvidence,
   type Evidence,
+  type FluencyEvidence,
   type ItemScore,
   type KeywordsEvidence,
-  type MeasureEvidence,
   type NoteEvidence,
   type PairsEvidence,
+  type PronunciationEvidence,
   type SelectionItem,
   type SelectionsEvidence,
   type TalkEvidence,

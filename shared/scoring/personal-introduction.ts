@@ -1,4 +1,6 @@
 import { normaliseSpeech } from '@shared/text';
+import type { Recognition } from './recognition';
+import { transcriptOf } from './speech-measures';
 import { nothingRecorded, type ItemScore } from './types';
 
 /** Shown for a recorded Personal Introduction, which has no points. */
@@ -8,8 +10,8 @@ export const personalIntroductionNote = 'Not scored: sent with your score report
  * Personal Introduction is not scored (pte-format.md): 0 of 0, a success when
  * something was recorded, so practising it counts as done.
  */
-export function scorePersonalIntroduction({ transcript }: { transcript: string }): ItemScore {
-  const recorded = normaliseSpeech(transcript).length > 0;
+export function scorePersonalIntroduction({ recognition }: { recognition: Recognition }): ItemScore {
+  const recorded = normaliseSpeech(transcriptOf(recognition)).length > 0;
   return {
     score: 0,
     max: 0,

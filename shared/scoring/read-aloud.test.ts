@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scoreReadAloud, scoreReadAloudContent } from './read-aloud';
+import type { Recognition } from './recognition';
+import { said, silence } from './recognition-fixtures';
+import { nothingRecorded, type ItemScore } from './types';
 
 const text = 'one two three four five six seven eight nine ten';
 
@@ -27,13 +30,46 @@ describe('scoreReadAloudContent', () => {
 
 describe('scoreReadAloud', () => {
   it('is out of 15 and fails at exactly 7', () => {
-    // 5 content + 2 pronunciation (0.66) + 0 fluency = 7
-    const result = scoreReadAloud({ text, transcript: text, pronunciation: 0.66, fluency: 0 });
+    // 5 content + 2 pronunciation (0.66) + 0 fluency (0.15 words per second) = 7
+    const result = scoreReadAloud({ text, recognition: said(text, { confidence: 0.66, wordsPerSecond: 0.15 }) });
     expect([result.score, result.max, result.successful]).toEqual([7, 15, false]);
   });
 
   it('succeeds over 7', () => {
-    const result = scoreReadAloud({ text, transcript: text, pronunciation: 0.66, fluency: 0.4 });
+    const result = scoreReadAloud({ text, recognition: said(text, { confidence: 0.66, wordsPerSecond: 0.4 }) });
     expect([result.score, result.successful]).toEqual([8, true]);
+  });
+
+  it('does not count hesitations as inserted words', () => {
+    const result = scoreReadAloud({ text, recognition: said(`um ${text}`) });
+    expect(result.traits[0]).toMatchObject({ score: 5, evidence: { errors: 0 } });
+  });
+
+  it('gives all zeros and says nothing was recorded for silence', () => {
+    const result = scoreReadAloud({ text, recognition: silence });
+    expect(result.score).toBe(0);
+    expect(result.traits.every((trait) => trait.evidence.kind === 'note' && trait.evidence.text === nothingRecorded)).toBe(true);
+  });
+
+  describe('ladder', () => {
+    const passage = 'The library opens at 9 on weekdays and closes at 6 in the evening.';
+    const ladder: [string, Recognition][] = [
+      ['the exact text', said('the library opens at nine on weekdays and closes at six in the evening')],
+      ['its first half', said('the library opens at nine on weekdays')],
+      ['an unrelated sentence', said('students must hand their essays to professor jones before friday')],
+      ['silence', silence],
+    ];
+    const results = ladder.map(([, recognition]) => scoreReadAloud({ text: passage, recognition }));
+    const content = (result: ItemScore) => result.traits[0]?.score ?? 0;
+
+    it('scores each rung strictly lower in total, and never higher in content', () => {
+      // exact 5 + 5 + 5; first half 3 + 5 + 5; unrelated 0 + 0 + 5; silence 0
+      expect(results.map((result) => result.score)).toEqual([15, 13, 5, 0]);
+      results.slice(1).forEach((lower, rung) => {
+        const higher = results[rung] as ItemScore;
+        expect(lower.score, ladder[rung + 1]?.[0]).toBeLessThan(higher.score);
+        expect(content(lower), ladder[rung + 1]?.[0]).toBeLessThanOrEqual(content(higher));
+      });
+    });
   });
 });

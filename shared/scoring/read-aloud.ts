@@ -1,6 +1,7 @@
 import { alignWords, normaliseSpeech } from '@shared/text';
 import { roundPoints } from './clamps';
-import { speakingScore, type SpeechAnswer } from './speaking';
+import type { Recognition } from './recognition';
+import { speakingScore } from './speaking';
 import type { ItemScore, Trait } from './types';
 
 /** Read Aloud content maximum: the 0-5 scale of the other talk traits (pte-format.md gives no maximum). */
@@ -24,7 +25,10 @@ export function scoreReadAloudContent({ text, transcript }: { text: string; tran
   };
 }
 
-/** Read Aloud: content, pronunciation and oral fluency 0-5 each, out of 15, a success over 7. */
-export function scoreReadAloud({ text, ...answer }: SpeechAnswer & { text: string }): ItemScore {
-  return speakingScore('SRA', answer, () => scoreReadAloudContent({ text, transcript: answer.transcript }));
+/**
+ * Read Aloud: content, pronunciation (judged against the text) and oral fluency 0-5 each, out
+ * of 15, a success over 7.
+ */
+export function scoreReadAloud({ text, recognition }: { text: string; recognition: Recognition }): ItemScore {
+  return speakingScore('SRA', recognition, (transcript) => scoreReadAloudContent({ text, transcript }), text);
 }

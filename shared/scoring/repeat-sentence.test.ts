@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { repeatSentenceContentPoints, scoreRepeatSentence, scoreRepeatSentenceContent } from './repeat-sentence';
-import { nothingRecorded } from './types';
+import type { Recognition } from './recognition';
+import { said, silence } from './recognition-fixtures';
+import { nothingRecorded, type ItemScore } from './types';
 
 describe('repeatSentenceContentPoints', () => {
   it.each([
@@ -43,21 +45,43 @@ describe('scoreRepeatSentenceContent', () => {
 describe('scoreRepeatSentence', () => {
   it('adds content, pronunciation and oral fluency out of 13, a success over 6', () => {
     // Act
-    const result = scoreRepeatSentence({ sentence: 'Books are due on Friday.', transcript: 'books are due on friday', pronunciation: 0.9, fluency: 2 });
+    const result = scoreRepeatSentence({ sentence: 'Books are due on Friday.', recognition: said('books are due on friday') });
     // Assess
     expect(result).toMatchObject({ score: 13, max: 13, successful: true });
     expect(result.traits.map((trait) => trait.name)).toEqual(['Content', 'Pronunciation', 'Oral fluency']);
   });
 
   it('fails at exactly 6 of 13', () => {
-    // 3 content + 3 pronunciation (0.7) + 0 fluency = 6
-    const result = scoreRepeatSentence({ sentence: 'One two.', transcript: 'one two', pronunciation: 0.7, fluency: 0 });
+    // 3 content + 3 pronunciation (0.7) + 0 fluency (0.15 words per second) = 6
+    const result = scoreRepeatSentence({ sentence: 'One two.', recognition: said('one two', { confidence: 0.7, wordsPerSecond: 0.15 }) });
     expect([result.score, result.successful]).toEqual([6, false]);
   });
 
   it('gives all zeros and says nothing was recorded for an empty answer', () => {
-    const result = scoreRepeatSentence({ sentence: 'One two.', transcript: '', pronunciation: 0.9, fluency: 2 });
+    const result = scoreRepeatSentence({ sentence: 'One two.', recognition: silence });
     expect(result.score).toBe(0);
     expect(result.traits.every((trait) => trait.score === 0 && trait.evidence.kind === 'note' && trait.evidence.text === nothingRecorded)).toBe(true);
+  });
+
+  describe('ladder', () => {
+    const sentence = 'Please return your library books before the end of the month.';
+    const ladder: [string, Recognition][] = [
+      ['the exact sentence', said('please return your library books before the end of the month')],
+      ['its first half', said('please return your library books')],
+      ['an unrelated sentence', said('students must hand their essays to professor jones on friday')],
+      ['silence', silence],
+    ];
+    const results = ladder.map(([, recognition]) => scoreRepeatSentence({ sentence, recognition }));
+    const content = (result: ItemScore) => result.traits[0]?.score ?? 0;
+
+    it('scores each rung strictly lower in total, and never higher in content', () => {
+      // exact 3 + 5 + 5; first half (5 of 11 words) 1 + 5 + 5; unrelated 0 + 0 + 5; silence 0
+      expect(results.map((result) => result.score)).toEqual([13, 11, 5, 0]);
+      results.slice(1).forEach((lower, rung) => {
+        const higher = results[rung] as ItemScore;
+        expect(lower.score, ladder[rung + 1]?.[0]).toBeLessThan(higher.score);
+        expect(content(lower), ladder[rung + 1]?.[0]).toBeLessThanOrEqual(content(higher));
+      });
+    });
   });
 });

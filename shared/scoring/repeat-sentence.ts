@@ -1,6 +1,7 @@
 import { matchWords, normaliseSpeech } from '@shared/text';
 import { percentOf } from './item-score';
-import { speakingScore, type SpeechAnswer } from './speaking';
+import type { Recognition } from './recognition';
+import { speakingScore } from './speaking';
 import type { ItemScore, Trait } from './types';
 
 /**
@@ -43,7 +44,7 @@ export function scoreRepeatSentenceContent({ sentence, transcript }: { sentence:
   };
 }
 
-/** Repeat Sentence: content 0-3, pronunciation 0-5, oral fluency 0-5, out of 13, a success over 6. */
-export function scoreRepeatSentence({ sentence, ...answer }: SpeechAnswer & { sentence: string }): ItemScore {
-  return speakingScore('SRS', answer, () => scoreRepeatSentenceContent({ sentence, transcript: answer.transcript }));
+/** Repeat Sentence: content 0-3, pronunciation 0-5 (judged against the sentence), oral fluency 0-5, out of 13, a success over 6. */
+export function scoreRepeatSentence({ sentence, recognition }: { sentence: string; recognition: Recognition }): ItemScore {
+  return speakingScore('SRS', recognition, (transcript) => scoreRepeatSentenceContent({ sentence, transcript }), sentence);
 }

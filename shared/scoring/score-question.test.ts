@@ -1,10 +1,12 @@
 import { QuestionSchema, type QuestionInput } from '@shared/exam';
 import { describe, expect, it } from 'vitest';
 import { AnswerKindMismatchError, MissingMeasureError } from './errors';
+import { said, silence } from './recognition-fixtures';
 import { scoreQuestion, type Answer } from './score-question';
+import { nothingRecordedScore } from './speaking';
 
 const question = (input: QuestionInput) => QuestionSchema.parse(input);
-const measures = { pronunciation: 0.9, fluency: 2 };
+const speech = (script: string): Answer => ({ kind: 'speech', recognition: said(script) });
 const long = Array.from({ length: 80 }, (_, index) => `word${index}`).join(' ');
 
 describe('scoreQuestion', () => {
@@ -15,14 +17,14 @@ describe('scoreQuestion', () => {
     ['blanks', { uid: 'LWB-0001', section: 'Listening', track: 't', topic: 'A ___ b ___', correctAnswers: ['x', 'y'] }, { kind: 'blanks', values: ['x', null] }, 1, 2],
     ['Highlight Incorrect Words', { uid: 'LIW-0001', section: 'Listening', track: 't', transcript: 'a b c d', indexToClick: [1, 3], correctAnswers: ['x', 'y'] }, { kind: 'words', selected: [1, 3] }, 2, 2],
     ['Write From Dictation', { uid: 'LWD-0001', section: 'Listening', track: 't', transcript: 'Come at nine.' }, { kind: 'text', text: 'come at nine' }, 3, 3],
-    ['Answer Short Question', { uid: 'SSQ-0001', section: 'Speaking', track: 't', correctAnswers: ['seven'] }, { kind: 'speech', transcript: '7' }, 1, 1],
-    ['Personal Introduction', { uid: 'SPI-0001', section: 'Speaking' }, { kind: 'speech', transcript: 'I am Ana' }, 0, 0],
-    ['Read Aloud', { uid: 'SRA-0001', section: 'Speaking', topic: 'Read me.' }, { kind: 'speech', transcript: 'read me', ...measures }, 15, 15],
-    ['Repeat Sentence', { uid: 'SRS-0001', section: 'Speaking', track: 't', transcript: 'Say it.' }, { kind: 'speech', transcript: 'say it', ...measures }, 13, 13],
-    ['Describe Image', { uid: 'SDI-0001', section: 'Speaking', image: 'i', keywords: ['rain'] }, { kind: 'speech', transcript: `rain ${long}`, ...measures }, 15, 15],
-    ['Re-tell Lecture', { uid: 'SRL-0001', section: 'Speaking', track: 't', keywords: ['rain'] }, { kind: 'speech', transcript: `rain ${long}`, ...measures }, 15, 15],
-    ['Summarize Group Discussion', { uid: 'SGD-0001', section: 'Speaking', track: 't', keywords: ['rain'] }, { kind: 'speech', transcript: `rain ${long}`, ...measures }, 15, 15],
-    ['Respond to a Situation', { uid: 'SIT-0001', section: 'Speaking', track: 't', topic: 'Say sorry.', keywords: ['sorry'] }, { kind: 'speech', transcript: `sorry ${long}`, ...measures }, 13, 13],
+    ['Answer Short Question', { uid: 'SSQ-0001', section: 'Speaking', track: 't', correctAnswers: ['seven'] }, speech('7'), 1, 1],
+    ['Personal Introduction', { uid: 'SPI-0001', section: 'Speaking' }, speech('I am Ana'), 0, 0],
+    ['Read Aloud', { uid: 'SRA-0001', section: 'Speaking', topic: 'Read me.' }, speech('read me'), 15, 15],
+    ['Repeat Sentence', { uid: 'SRS-0001', section: 'Speaking', track: 't', transcript: 'Say it.' }, speech('say it'), 13, 13],
+    ['Describe Image', { uid: 'SDI-0001', section: 'Speaking', image: 'i', keywords: ['rain'] }, speech(`rain ${long}`), 15, 15],
+    ['Re-tell Lecture', { uid: 'SRL-0001', section: 'Speaking', track: 't', keywords: ['rain'] }, speech(`rain ${long}`), 15, 15],
+    ['Summarize Group Discussion', { uid: 'SGD-0001', section: 'Speaking', track: 't', keywords: ['rain'] }, speech(`rain ${long}`), 15, 15],
+    ['Respond to a Situation', { uid: 'SIT-0001', section: 'Speaking', track: 't', topic: 'Say sorry.', keywords: ['sorry'] }, speech(`sorry ${long}`), 13, 13],
   ] as [string, QuestionInput, Answer, number, number][])('scores %s with the scorer of its type', (_, input, answer, score, max) => {
     // Act
     const result = scoreQuestion(question(input), answer);
@@ -58,8 +60,13 @@ describe('scoreQuestion', () => {
     expect(() => scoreQuestion(wwe, { kind: 'text', text: 'An essay.' })).toThrow(MissingMeasureError);
   });
 
-  it('needs the speech measures for a talk type', () => {
-    const sdi = question({ uid: 'SDI-0001', section: 'Speaking', image: 'i', keywords: ['rain'] });
-    expect(() => scoreQuestion(sdi, { kind: 'speech', transcript: 'rain' })).toThrow('SDI needs pronunciation and fluency to be scored');
+  it('judges Read Aloud pronunciation against the question’s text', () => {
+    const sra = question({ uid: 'SRA-0001', section: 'Speaking', topic: 'Read me.' });
+    expect(scoreQuestion(sra, speech('sing it')).traits[1]).toMatchObject({ name: 'Pronunciation', score: 0 });
+  });
+
+  it('says nothing was recorded for a silent recording', () => {
+    const srl = question({ uid: 'SRL-0001', section: 'Speaking', track: 't', keywords: ['rain'] });
+    expect(scoreQuestion(srl, { kind: 'speech', recognition: silence })).toEqual(nothingRecordedScore('SRL'));
   });
 });

@@ -6,10 +6,10 @@ import { scoreHighlightIncorrectWords } from './highlight-incorrect-words';
 import { scoreMultipleAnswers } from './multiple-answers';
 import { scorePersonalIntroduction } from './personal-introduction';
 import { scoreReadAloud } from './read-aloud';
+import type { Recognition } from './recognition';
 import { scoreRepeatSentence } from './repeat-sentence';
 import { scoreReorderParagraphs } from './reorder-paragraphs';
 import { scoreSingleAnswer } from './single-answer';
-import type { SpeechAnswer } from './speaking';
 import { scoreDescribeImage, scoreRespondToASituation, scoreRetellLecture, scoreSummarizeGroupDiscussion } from './talk-content';
 import type { ItemScore } from './types';
 import type { WritingTypeCode } from './word-bands';
@@ -25,19 +25,14 @@ export type Answer =
   | { kind: 'words'; selected: readonly number[] }
   /** Writing types need the server's error counts; Write From Dictation does not. */
   | { kind: 'text'; text: string; grammarErrors?: number; spellingErrors?: number }
-  /** Talk types need the speech worker's measures; Answer Short Question and Personal Introduction do not. */
-  | { kind: 'speech'; transcript: string; pronunciation?: number; fluency?: number };
+  /** Every speaking type: the recording's words with their timings and confidences. */
+  | { kind: 'speech'; recognition: Recognition };
 
 type AnswerOf<K extends AnswerKind> = Extract<Answer, { kind: K }>;
 
 function expect<K extends AnswerKind>(type: ItemTypeCode, answer: Answer, kind: K): AnswerOf<K> {
   if (answer.kind !== kind) throw new AnswerKindMismatchError(type, kind, answer.kind);
   return answer as AnswerOf<K>;
-}
-
-function measured(type: ItemTypeCode, answer: AnswerOf<'speech'>): SpeechAnswer {
-  if (answer.pronunciation === undefined || answer.fluency === undefined) throw new MissingMeasureError(type, 'pronunciation and fluency');
-  return { transcript: answer.transcript, pronunciation: answer.pronunciation, fluency: answer.fluency };
 }
 
 function scoreText(question: Question, answer: AnswerOf<'text'>): ItemScore {
@@ -51,33 +46,32 @@ function scoreText(question: Question, answer: AnswerOf<'text'>): ItemScore {
   return scoreWriting(type, { topic, keywords: question.taskKeywords ?? question.keywords ?? [] }, { text: answer.text, grammarErrors, spellingErrors });
 }
 
-function scoreSpeech(question: Question, answer: AnswerOf<'speech'>): ItemScore {
-  const { type } = question;
+function scoreSpeech(question: Question, { recognition }: AnswerOf<'speech'>): ItemScore {
   const keywords = question.keywords ?? [];
-  switch (type) {
+  switch (question.type) {
     case 'SPI':
-      return scorePersonalIntroduction(answer);
+      return scorePersonalIntroduction({ recognition });
     case 'SSQ':
-      return scoreAnswerShortQuestion({ transcript: answer.transcript, acceptedAnswers: question.correctAnswers ?? [] });
+      return scoreAnswerShortQuestion({ recognition, acceptedAnswers: question.correctAnswers ?? [] });
     case 'SRA':
-      return scoreReadAloud({ text: question.topic ?? '', ...measured(type, answer) });
+      return scoreReadAloud({ text: question.topic ?? '', recognition });
     case 'SRS':
-      return scoreRepeatSentence({ sentence: question.transcript ?? '', ...measured(type, answer) });
+      return scoreRepeatSentence({ sentence: question.transcript ?? '', recognition });
     case 'SDI':
-      return scoreDescribeImage({ keywords, ...measured(type, answer) });
+      return scoreDescribeImage({ keywords, recognition });
     case 'SRL':
-      return scoreRetellLecture({ keywords, ...measured(type, answer) });
+      return scoreRetellLecture({ keywords, recognition });
     case 'SGD':
-      return scoreSummarizeGroupDiscussion({ keywords, ...measured(type, answer) });
+      return scoreSummarizeGroupDiscussion({ keywords, recognition });
     default:
-      return scoreRespondToASituation({ keywords, ...measured(type, answer) });
+      return scoreRespondToASituation({ keywords, recognition });
   }
 }
 
 /**
  * Scores an answer to a parsed question with the scorer of its type; throws
  * AnswerKindMismatchError when the answer has the wrong shape and
- * MissingMeasureError when an AI-scored answer lacks its server measures.
+ * MissingMeasureError when a writing answer lacks the server's error counts.
  * Example: scoreQuestion(rsaQuestion, { kind: 'choice', selected: 2 }).
  */
 export function scoreQuestion(question: Question, answer: Answer): ItemScore {

@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { fluencyTrait, nothingRecordedScore, pronunciationTrait } from './speaking';
-import { nothingRecorded } from './types';
+import { said, silence } from './recognition-fixtures';
+import { fluencyTrait, nothingRecordedScore, pronunciationTrait, speakingScore } from './speaking';
+import { nothingRecorded, type Trait } from './types';
 
 describe('pronunciationTrait', () => {
-  it('shows the confidence and the spec’s 0.5-0.9 window', () => {
-    expect(pronunciationTrait(0.82)).toEqual({
+  it('shows the confidence, the words judged and the spec’s 0.5-0.9 window', () => {
+    expect(pronunciationTrait(said('the rain stopped', { confidence: 0.82 }))).toEqual({
       name: 'Pronunciation',
       score: 4,
       max: 5,
-      evidence: { kind: 'measure', label: 'recognition confidence', value: 0.82, floor: 0.5, ceiling: 0.9 },
+      evidence: { kind: 'pronunciation', confidence: 0.82, floor: 0.5, ceiling: 0.9, judgedWords: 3, unclearWords: [] },
     });
+  });
+
+  it('judges against the reference text when given', () => {
+    expect(pronunciationTrait(said('the rain stopped'), 'Sunsets come early.')).toMatchObject({ score: 0, evidence: { confidence: 0, judgedWords: 3 } });
   });
 });
 
 describe('fluencyTrait', () => {
-  it('shows the speech rate and the spec’s 0-2 window', () => {
-    expect(fluencyTrait(1)).toEqual({
+  it('shows the timings and the spec’s 0-2 window', () => {
+    expect(fluencyTrait(said('the rain stopped | at last', { wordsPerSecond: 1, pauseSeconds: 1 }))).toEqual({
       name: 'Oral fluency',
-      score: 3,
+      score: 2,
       max: 5,
-      evidence: { kind: 'measure', label: 'words per second', value: 1, floor: 0, ceiling: 2 },
+      // 5 words over 6 s, one long pause: 5 / 6 − 0.1
+      evidence: { kind: 'fluency', wordsPerMinute: 50, rate: 0.73, floor: 0, ceiling: 2, pauses: 1, longestPause: 1, hesitations: [], repetitions: [], speakingSeconds: 6 },
     });
   });
 });
@@ -36,5 +42,21 @@ describe('nothingRecordedScore', () => {
       ['Pronunciation', 0, { kind: 'note', text: 'nothing recorded' }],
       ['Oral fluency', 0, { kind: 'note', text: 'nothing recorded' }],
     ]);
+  });
+});
+
+describe('speakingScore', () => {
+  const content = (transcript: string): Trait => ({ name: 'Content', score: 5, max: 5, evidence: { kind: 'note', text: transcript } });
+
+  it('gives content the transcript of the words said', () => {
+    const result = speakingScore('SDI', said('um the rain | stopped'), content);
+    expect(result.traits[0]?.evidence).toEqual({ kind: 'note', text: 'the rain stopped' });
+  });
+
+  it.each([
+    ['silence', silence],
+    ['only fillers', said('um | uh erm')],
+  ])('says nothing was recorded for %s', (_, recognition) => {
+    expect(speakingScore('SDI', recognition, content)).toEqual(nothingRecordedScore('SDI'));
   });
 });

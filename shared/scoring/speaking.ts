@@ -1,40 +1,24 @@
 import { itemTypes, type ItemTypeCode } from '@shared/exam';
 import { normaliseSpeech } from '@shared/text';
-import { fluencyPoints, fluencyRange, pronunciationPoints, pronunciationRange, speakingTraitMax } from './clamps';
+import { fluencyPoints, pronunciationPoints, speakingTraitMax } from './clamps';
 import { typeScore } from './item-score';
+import type { Recognition } from './recognition';
+import { fluencyMeasure, pronunciationMeasure, transcriptOf } from './speech-measures';
 import { nothingRecorded, type ItemScore, type Trait } from './types';
 
-/** Measures the speech worker computes from the recording (see pronunciationPoints and fluencyPoints). */
-export interface SpeechMeasures {
-  /** Mean recognition confidence of the spoken words, 0-1. */
-  pronunciation: number;
-  /** Words per second of speaking time. */
-  fluency: number;
+/**
+ * Pronunciation 0-5 with the confidences behind it, judged against the reference text when
+ * there is one (see pronunciationMeasure). Example: every word at 0.9 confidence → 5.
+ */
+export function pronunciationTrait(recognition: Recognition, reference?: string): Trait {
+  const evidence = pronunciationMeasure(recognition, reference);
+  return { name: 'Pronunciation', score: pronunciationPoints(evidence.confidence), max: speakingTraitMax, evidence };
 }
 
-/** A recorded answer: its transcript and speech measures. */
-export interface SpeechAnswer extends SpeechMeasures {
-  transcript: string;
-}
-
-/** Pronunciation 0-5 with the confidence behind it, e.g. pronunciationTrait(0.9).score === 5. */
-export function pronunciationTrait(confidence: number): Trait {
-  return {
-    name: 'Pronunciation',
-    score: pronunciationPoints(confidence),
-    max: speakingTraitMax,
-    evidence: { kind: 'measure', label: 'recognition confidence', value: confidence, ...pronunciationRange },
-  };
-}
-
-/** Oral fluency 0-5 with the speech rate behind it, e.g. fluencyTrait(2).score === 5. */
-export function fluencyTrait(wordsPerSecond: number): Trait {
-  return {
-    name: 'Oral fluency',
-    score: fluencyPoints(wordsPerSecond),
-    max: speakingTraitMax,
-    evidence: { kind: 'measure', label: 'words per second', value: wordsPerSecond, ...fluencyRange },
-  };
+/** Oral fluency 0-5 with the timings behind it (see fluencyMeasure). Example: steady speech at 2 words per second or more → 5. */
+export function fluencyTrait(recognition: Recognition): Trait {
+  const evidence = fluencyMeasure(recognition);
+  return { name: 'Oral fluency', score: fluencyPoints(evidence.rate), max: speakingTraitMax, evidence };
 }
 
 /** The result of an empty recording: every trait of the type 0, each saying 'nothing recorded' (practice.md §4). */
@@ -49,12 +33,12 @@ export function nothingRecordedScore(type: ItemTypeCode): ItemScore {
 }
 
 /**
- * A talk-type result: nothing recorded when the transcript has no words,
- * otherwise the content trait built from the spoken words plus pronunciation
- * and oral fluency, judged by the type's threshold.
+ * A talk-type result: nothing recorded when no word was heard (silence or only hesitations),
+ * otherwise the content trait built from the transcript plus pronunciation (against the
+ * reference text when given) and oral fluency, judged by the type's threshold.
  */
-export function speakingScore(type: ItemTypeCode, answer: SpeechAnswer, content: (spoken: string[]) => Trait): ItemScore {
-  const spoken = normaliseSpeech(answer.transcript);
-  if (spoken.length === 0) return nothingRecordedScore(type);
-  return typeScore(type, [content(spoken), pronunciationTrait(answer.pronunciation), fluencyTrait(answer.fluency)]);
+export function speakingScore(type: ItemTypeCode, recognition: Recognition, content: (transcript: string) => Trait, reference?: string): ItemScore {
+  const transcript = transcriptOf(recognition);
+  if (normaliseSpeech(transcript).length === 0) return nothingRecordedScore(type);
+  return typeScore(type, [content(transcript), pronunciationTrait(recognition, reference), fluencyTrait(recognition)]);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { said, silence, type Delivery } from './recognition-fixtures';
 import {
   keywordCoverage,
   scoreDescribeImage,
@@ -70,7 +71,8 @@ describe('scoreTalkContent', () => {
 
 describe('talk types', () => {
   const long = Array.from({ length: 80 }, (_, index) => `word${index}`).join(' ');
-  const answer = { keywords: ['rain'], transcript: `rain ${long}`, pronunciation: 0.9, fluency: 2 };
+  const answer = { keywords: ['rain'], recognition: said(`rain ${long}`) };
+  const delivered = (delivery: Delivery) => ({ ...answer, recognition: said(`rain ${long}`, delivery) });
 
   it.each([
     ['Describe Image', scoreDescribeImage],
@@ -81,13 +83,23 @@ describe('talk types', () => {
   });
 
   it('fails Re-tell Lecture at exactly 5 and passes it at 6', () => {
-    // content 5 (all keywords, 80 words), pronunciation 0, fluency 0 or 1
-    expect(scoreRetellLecture({ ...answer, pronunciation: 0, fluency: 0 })).toMatchObject({ score: 5, successful: false });
-    expect(scoreRetellLecture({ ...answer, pronunciation: 0, fluency: 0.4 })).toMatchObject({ score: 6, successful: true });
+    // content 5 (all keywords, 80 words), pronunciation 0 (0.5), fluency 0 or 1 (0.15 or 0.4 words per second)
+    expect(scoreRetellLecture(delivered({ confidence: 0.5, wordsPerSecond: 0.15 }))).toMatchObject({ score: 5, successful: false });
+    expect(scoreRetellLecture(delivered({ confidence: 0.5, wordsPerSecond: 0.4 }))).toMatchObject({ score: 6, successful: true });
   });
 
   it('fails Describe Image at exactly 7', () => {
-    expect(scoreDescribeImage({ ...answer, pronunciation: 0.66, fluency: 0 })).toMatchObject({ score: 7, successful: false });
+    expect(scoreDescribeImage(delivered({ confidence: 0.66, wordsPerSecond: 0.15 }))).toMatchObject({ score: 7, successful: false });
+  });
+
+  it('judges pronunciation on every word but the fillers, with no reference text', () => {
+    const result = scoreDescribeImage({ keywords: ['rain'], recognition: said('um the rain | stopped') });
+    expect(result.traits[1]).toMatchObject({ name: 'Pronunciation', score: 5, evidence: { judgedWords: 3 } });
+  });
+
+  it('does not count fillers as extra words of content', () => {
+    const result = scoreDescribeImage({ keywords: ['rain'], recognition: said('um rain uh') });
+    expect(result.traits[0]?.evidence).toMatchObject({ kind: 'talk', extraWords: [], words: 1 });
   });
 
   it('maps Respond to a Situation content onto appropriacy 0-3, out of 13', () => {
@@ -99,7 +111,7 @@ describe('talk types', () => {
   });
 
   it('gives all zeros and says nothing was recorded for an empty answer', () => {
-    const result = scoreDescribeImage({ ...answer, transcript: '' });
+    const result = scoreDescribeImage({ ...answer, recognition: silence });
     expect(result).toEqual({
       score: 0,
       max: 15,

@@ -1,7 +1,8 @@
 import { containsPhrase, normaliseSpeech } from '@shared/text';
 import { mapContent } from './clamps';
 import { percentOf } from './item-score';
-import { speakingScore, type SpeechAnswer } from './speaking';
+import type { Recognition } from './recognition';
+import { speakingScore } from './speaking';
 import type { ItemScore, KeywordsEvidence, TalkEvidence, Trait } from './types';
 
 /** The caps of the three parts of talk content (practice.md §5). */
@@ -78,25 +79,29 @@ export function scoreTalkContent({ keywords, transcript }: { keywords: readonly 
   return { name: 'Content', score: talkContentPoints(evidence.total), max: talkContentMax, evidence };
 }
 
-type TalkAnswer = SpeechAnswer & { keywords: readonly string[] };
+/** A talk-type answer: the recording's recognition and the question's keywords; pronunciation has no reference text. */
+interface TalkAnswer {
+  keywords: readonly string[];
+  recognition: Recognition;
+}
 
-function talkContent({ keywords, transcript }: TalkAnswer): () => Trait {
-  return () => scoreTalkContent({ keywords, transcript });
+function talkContent({ keywords }: TalkAnswer): (transcript: string) => Trait {
+  return (transcript) => scoreTalkContent({ keywords, transcript });
 }
 
 /** Describe Image: talk content, pronunciation and oral fluency 0-5 each, out of 15, a success over 7. */
 export function scoreDescribeImage(answer: TalkAnswer): ItemScore {
-  return speakingScore('SDI', answer, talkContent(answer));
+  return speakingScore('SDI', answer.recognition, talkContent(answer));
 }
 
 /** Re-tell Lecture: talk content, pronunciation and oral fluency 0-5 each, out of 15, a success over 5. */
 export function scoreRetellLecture(answer: TalkAnswer): ItemScore {
-  return speakingScore('SRL', answer, talkContent(answer));
+  return speakingScore('SRL', answer.recognition, talkContent(answer));
 }
 
 /** Summarize Group Discussion: scored as Re-tell Lecture, out of 15, a success over 5. */
 export function scoreSummarizeGroupDiscussion(answer: TalkAnswer): ItemScore {
-  return speakingScore('SGD', answer, talkContent(answer));
+  return speakingScore('SGD', answer.recognition, talkContent(answer));
 }
 
 /**
@@ -104,8 +109,8 @@ export function scoreSummarizeGroupDiscussion(answer: TalkAnswer): ItemScore {
  * the spec's content scale 0-3, plus pronunciation and oral fluency 0-5: out of 13, a success over 6.
  */
 export function scoreRespondToASituation(answer: TalkAnswer): ItemScore {
-  return speakingScore('SIT', answer, () => {
-    const content = scoreTalkContent(answer);
+  return speakingScore('SIT', answer.recognition, (transcript) => {
+    const content = scoreTalkContent({ keywords: answer.keywords, transcript });
     return { name: 'Appropriacy', score: mapContent(content.score, content.max), max: 3, evidence: content.evidence };
   });
 }

@@ -89,13 +89,37 @@ export interface ChecksEvidence {
   checks: { label: string; passed: boolean; count?: number }[];
 }
 
-/** A speech measure from the speech worker, with the window the spec clamps it to. */
-export interface MeasureEvidence {
-  kind: 'measure';
-  label: string;
-  value: number;
+/** Oral fluency from the word timings (see fluencyMeasure), with the 0-2 window the spec clamps the rate to. */
+export interface FluencyEvidence {
+  kind: 'fluency';
+  /** Every word but the hesitations, per minute of the speaking span. */
+  wordsPerMinute: number;
+  /** The fluency measure: fluent words per second of the speaking span, less the long-pause penalty. */
+  rate: number;
   floor: number;
   ceiling: number;
+  /** Silences between words longer than longPauseSeconds. */
+  pauses: number;
+  /** The longest silence between two words, in seconds. */
+  longestPause: number;
+  /** Each filler heard, in order ('um', 'uh'). */
+  hesitations: string[];
+  /** Each word or two-word phrase said again at once, in order. */
+  repetitions: string[];
+  /** From the first word's start to the last word's end, in seconds. */
+  speakingSeconds: number;
+}
+
+/** Pronunciation from the recognition confidences (see pronunciationMeasure), with the 0.5-0.9 window the spec clamps them to. */
+export interface PronunciationEvidence {
+  kind: 'pronunciation';
+  /** Mean confidence of the judged words, 0-1. */
+  confidence: number;
+  floor: number;
+  ceiling: number;
+  judgedWords: number;
+  /** Judged words under unclearConfidence or not matching the reference, at most unclearWordsShown. */
+  unclearWords: string[];
 }
 
 /** Answer Short Question: what was heard and which accepted answer it contained. */
@@ -123,7 +147,8 @@ export type Evidence =
   | TalkEvidence
   | CountEvidence
   | ChecksEvidence
-  | MeasureEvidence
+  | FluencyEvidence
+  | PronunciationEvidence
   | AnswerEvidence
   | NoteEvidence;
 

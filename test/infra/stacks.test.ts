@@ -83,9 +83,20 @@ describe('CDK stacks', () => {
     for (const template of Object.values(templates)) expect(JSON.stringify(template.toJSON())).not.toContain('"SecretString"');
   });
 
-  it('subscribes each worker to its queue with partial batch failures, sized for harper.js', () => {
+  it('subscribes each worker to its queue with partial batch failures, the writing one sized for harper.js', () => {
     templates.scoring.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `pte-${stage}-writing-worker`, MemorySize: 1024, Timeout: 30 });
-    templates.scoring.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    templates.scoring.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `pte-${stage}-speech-worker`, Timeout: 60, Environment: { Variables: Match.objectLike({ TRANSCRIBER: 'aws' }) } });
+    expect(templates.scoring.findResources('AWS::Lambda::EventSourceMapping', { Properties: { FunctionResponseTypes: ['ReportBatchItemFailures'] } })).toSatisfy((found: object) => Object.keys(found).length === 2);
+  });
+
+  it('lets only the speech worker use Transcribe, and scopes recordings to their prefix', () => {
+    const policies = Object.values(templates.scoring.findResources('AWS::IAM::Policy')).map((policy) => JSON.stringify(policy));
+    const transcribing = policies.filter((policy) => policy.includes('transcribe:StartTranscriptionJob'));
+    expect(transcribing).toHaveLength(1);
+    expect(transcribing[0]).toContain('/recordings/*');
+    expect(transcribing[0]).not.toContain('profile-images');
+    const analysis = Object.values(templates.api.findResources('AWS::IAM::Policy')).map((policy) => JSON.stringify(policy)).find((policy) => policy.includes('analysis'));
+    expect(analysis).toContain('/recordings/*');
   });
 
   it('gives every queue a dead-letter queue', () => {

@@ -25,6 +25,8 @@ describe('e-mail tokens in the table', () => {
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       JWT_SECRET_FILE: join(directory, 'unused'),
       WRITING_QUEUE_URL: 'unused',
+      SPEECH_QUEUE_URL: 'unused',
+      TRANSCRIBER: 'browser',
       CONTENT_BUCKET: 'unused',
       UPLOADS_BUCKET: 'unused',
       MAIL_FROM: 'no-reply@pte.test',

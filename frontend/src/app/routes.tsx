@@ -67,6 +67,16 @@ export const appRoutes: readonly AppRoute[] = [
   // Practice (issue 6): the list with query section, exercise and prediction, and one question per uid.
   page('/practice', 'public', () => import('@frontend/features/practice/practice-page').then((m) => m.PracticePage)),
   page('/practice/:uid', 'public', () => import('@frontend/features/practice/question-page').then((m) => m.QuestionPage)),
+  // Mock tests: the list (query id: the category), the runner of a session (query session) and
+  // its alias, the results (query id: the session) and the public scorecards.
+  page('/mock-test', 'public', () => import('@frontend/features/mock-test/mock-list-page').then((m) => m.MockListPage)),
+  page('/mock-test/exercise', 'public', () => import('@frontend/features/mock-test/runner-page').then((m) => m.MockRunnerPage)),
+  // The spec lists both; one runner serves them, so a bookmark of either resumes the same session.
+  redirectTo('/mock-test/desktop', 'public', '/mock-test/exercise'),
+  page('/mock-test/results', 'public', () => import('@frontend/features/mock-test/results-page').then((m) => m.MockResultsPage)),
+  page('/mock-test/scorecard', 'public', () => import('@frontend/features/mock-test/scorecard-page').then((m) => m.MockScorecardPage)),
+  page('/mock-test/scorecard/:sessionId', 'public', () => import('@frontend/features/mock-test/scorecard-page').then((m) => m.MockScorecardPage)),
+  page('/desktop-only', 'public', () => import('@frontend/features/mock-test/desktop-only-page').then((m) => m.DesktopOnlyPage)),
   ...Object.entries(BLOG_SLUG_REDIRECTS).map(([from, to]) => redirectTo(`/blog/${from}`, 'public', `/blog/${to}`)),
   page(NOT_FOUND_PATH, 'public', () => import('@frontend/features/not-found/not-found-page').then((m) => m.NotFoundPage)),
   // The spec's catch-all fallback page; it must stay last for readers, although

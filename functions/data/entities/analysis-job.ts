@@ -3,20 +3,24 @@ import { unlessRefused } from '../conditional';
 import { tableKeys, ttlAttribute } from '../keys';
 import { tableConfig } from '../table';
 
-/** An AI analysis (writing now, speech later): created by the API, completed once by its worker. */
+/** An AI analysis of a writing or speaking answer: created by the API, completed once by its worker. */
 export const AnalysisJob = new Entity(
   {
     model: { entity: 'analysisJob', version: '1', service: 'pte' },
     attributes: {
       jobId: { type: 'string', required: true, readOnly: true },
-      kind: { type: ['writing'] as const, required: true, readOnly: true },
+      kind: { type: ['writing', 'speech'] as const, required: true, readOnly: true },
       uid: { type: 'string', required: true, readOnly: true },
       /** Absent for a visitor's job. */
       userId: { type: 'string', readOnly: true },
-      text: { type: 'string', required: true, readOnly: true },
+      /** Writing: the answer's text. */
+      text: { type: 'string', readOnly: true },
+      /** Speech: the recording's key in the uploads bucket, and the browser's transcript (JSON) when it sent one. */
+      recordingKey: { type: 'string', readOnly: true },
+      browserTranscript: { type: 'string', readOnly: true },
       isMockTest: { type: 'boolean', required: true, readOnly: true },
       status: { type: ['pending', 'done', 'failed'] as const, required: true },
-      /** JSON of the result (WritingAnalysis) once done. */
+      /** JSON of the result (WritingAnalysis or SpeechAnalysis) once done. */
       result: { type: 'string' },
       createdAt: { type: 'number', default: () => Date.now(), readOnly: true },
       /** Seconds, for TTL: jobs are kept a month; saved writings keep what matters. */
@@ -34,10 +38,12 @@ export const AnalysisJob = new Entity(
 
 export interface AnalysisJobRow {
   jobId: string;
-  kind: 'writing';
+  kind: 'writing' | 'speech';
   uid: string;
   userId?: string;
-  text: string;
+  text?: string;
+  recordingKey?: string;
+  browserTranscript?: string;
   isMockTest: boolean;
   status: 'pending' | 'done' | 'failed';
   result?: string;

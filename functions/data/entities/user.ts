@@ -23,6 +23,9 @@ export const User = new Entity(
       writingCredits: { type: 'number', required: true, default: 0 },
       speakingCredits: { type: 'number', required: true, default: 0 },
       speakingCreditsUsed: { type: 'number', required: true, default: 0 },
+      /** Mock test credits: one is spent when a full or a section mock starts (absent on accounts older than mock tests: 0). */
+      fullMockCredits: { type: 'number' },
+      sectionMockCredits: { type: 'number' },
       version: { type: 'string' },
       /** Key of the image in the uploads bucket. */
       profileImageKey: { type: 'string' },
@@ -120,4 +123,47 @@ export async function deleteUserItem(userId: string): Promise<void> {
 // Spends one writing credit (guard: at least one left); false when none is left
 export async function spendWritingCredit(userId: string): Promise<boolean> {
   return (await unlessRefused(User.patch({ userId }).subtract({ writingCredits: 1 }).where((attributes, { gt }) => gt(attributes.writingCredits, 0)).go())) !== undefined;
+}
+
+// Spends one speaking credit if one is left (guard: the used count is still the one read, an
+// optimistic lock, so two requests cannot both spend the last credit); the counts after, or
+// undefined when none is left
+export async function spendSpeakingCredit(userId: string): Promise<{ used: number; total: number } | undefined> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const user = await getUser(userId);
+    if (!user || user.speakingCreditsUsed >= user.speakingCredits) return undefined;
+    const written = await unlessRefused(
+      User.patch({ userId })
+        .add({ speakingCreditsUsed: 1 })
+        .where((attributes, { eq }) => eq(attributes.speakingCreditsUsed, user.speakingCreditsUsed))
+        .go({ response: 'all_new' }),
+    );
+    if (written) return { used: written.data.speakingCreditsUsed!, total: written.data.speakingCredits! };
+  }
+  throw new Error(`Speaking credits of ${userId} kept changing`);
+}
+
+export type MockCreditKind = 'full' | 'section';
+
+const mockCreditAttribute = { full: 'fullMockCredits', section: 'sectionMockCredits' } as const;
+
+// Spends one full or section mock credit (guard: at least one left); the credits left after, or undefined when none is left
+export async function spendMockCredit(userId: string, kind: MockCreditKind): Promise<number | undefined> {
+  const attribute = mockCreditAttribute[kind];
+  const written = await unlessRefused(
+    User.patch({ userId })
+      .subtract({ [attribute]: 1 })
+      .where((attributes, { gt }) => gt(attributes[attribute], 0))
+      .go({ response: 'all_new' }),
+  );
+  return written ? (written.data[attribute] ?? 0) : undefined;
+}
+
+// Gives mock credits (demo accounts; later survey, review and package grants; guard: the user exists)
+export async function addMockCredits(userId: string, credits: Partial<Record<MockCreditKind, number>>): Promise<UserItem | undefined> {
+  const changes = Object.fromEntries(
+    (Object.keys(credits) as MockCreditKind[]).filter((kind) => (credits[kind] ?? 0) > 0).map((kind) => [mockCreditAttribute[kind], credits[kind]!]),
+  );
+  if (Object.keys(changes).length === 0) return getUser(userId);
+  return (await unlessRefused(User.patch({ userId }).add(changes).go({ response: 'all_new' })))?.data as UserItem | undefined;
 }

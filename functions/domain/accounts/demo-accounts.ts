@@ -1,4 +1,5 @@
-import { getEmailOwner } from '@functions/data';
+import { demoMockCredits } from '@shared/accounts';
+import { addMockCredits, getEmailOwner } from '@functions/data';
 import { hashPassword } from '@functions/platform/passwords';
 import { createAccount } from './registration';
 
@@ -19,5 +20,7 @@ export async function ensureDemoAccount(account: DemoAccount): Promise<'created'
     passwordHash: await hashPassword(account.password),
     stepsDone: ['did_verify_email'],
   });
+  // Only at creation, so that a restart does not add credits again.
+  if (created && account.platformAccess === 'student') await addMockCredits(created.userId, demoMockCredits);
   return created ? 'created' : 'kept';
 }

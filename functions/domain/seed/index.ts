@@ -1,22 +1,26 @@
 import { Accounts } from '@functions/domain/accounts';
 import { Content } from '@functions/domain/content';
+import { Mock } from '@functions/domain/mock';
 import { Settings } from '@functions/domain/settings';
 
 export interface SeedReport {
   appSettings: 'created' | 'kept';
   demoAccounts: { email: string; result: 'created' | 'kept' }[];
   bank: Content.SyncReport;
+  mocks: Mock.CatalogueReport;
 }
 
 /**
  * Writes what a stage needs, idempotently: a second run writes nothing and never overwrites what
- * an admin changed; the question bank is brought in line with content/. Run by the local platform
- * at every start and by `npm run seed` for a deployed stage; demo accounts only locally.
+ * an admin changed; the question bank is brought in line with content/ and the mock test catalogue
+ * with the bank. Run by the local platform at every start and by `npm run seed` for a deployed
+ * stage; demo accounts only locally.
  */
 export async function seed(input: { appVersion: string; contentDir: string; demoAccounts?: Accounts.DemoAccount[] }): Promise<SeedReport> {
   const created = await Settings.seedDefaults({ APP_VERSION: input.appVersion });
   const demoAccounts = [];
   for (const account of input.demoAccounts ?? []) demoAccounts.push({ email: account.email, result: await Accounts.ensureDemoAccount(account) });
   const { questions, media } = await Content.readBank(input.contentDir);
-  return { appSettings: created ? 'created' : 'kept', demoAccounts, bank: await Content.syncBank(questions, media) };
+  const bank = await Content.syncBank(questions, media);
+  return { appSettings: created ? 'created' : 'kept', demoAccounts, bank, mocks: await Mock.seedCatalogue(questions) };
 }

@@ -49,7 +49,7 @@ export async function startWritingAnalysis(caller: Caller | undefined, input: { 
  */
 export async function runWritingJob({ jobId }: WritingJobMessage): Promise<'done' | 'already ended' | 'missing'> {
   const job = await getAnalysisJob(jobId);
-  if (!job) return 'missing';
+  if (job?.kind !== 'writing' || job.text === undefined) return 'missing';
   if (job.status !== 'pending') return 'already ended';
   const item = await getQuestionItem(job.uid);
   if (!item) {
@@ -63,7 +63,7 @@ export async function runWritingJob({ jobId }: WritingJobMessage): Promise<'done
 /** A job's status and result; a student's job is theirs alone. */
 export async function getWritingAnalysis(caller: Caller | undefined, jobId: string): Promise<{ status: 'pending' | 'done' | 'failed'; result?: WritingAnalysis }> {
   const job = await getAnalysisJob(jobId);
-  if (!job || (job.userId !== undefined && job.userId !== caller?.userId)) throw new NotFoundError('This analysis does not exist.');
+  if (job?.kind !== 'writing' || (job.userId !== undefined && job.userId !== caller?.userId)) throw new NotFoundError('This analysis does not exist.');
   return { status: job.status, ...(job.result ? { result: WritingAnalysisSchema.parse(JSON.parse(job.result)) } : {}) };
 }
 
@@ -75,7 +75,7 @@ function toSaved(row: { uid: string; selectedAnswer: string; score: string; scor
 export async function saveWriting(caller: Caller, input: { uid: string; jobId: string }): Promise<SavedWriting> {
   const { status, result } = await getWritingAnalysis(caller, input.jobId);
   const job = (await getAnalysisJob(input.jobId))!;
-  if (job.uid !== input.uid || !job.userId) throw new NotFoundError('This analysis does not exist.');
+  if (job.uid !== input.uid || !job.userId || job.text === undefined) throw new NotFoundError('This analysis does not exist.');
   if (status !== 'done' || !result) throw new FieldValidationError({ jobId: 'This analysis is not finished yet.' });
   const row = {
     uid: input.uid,

@@ -1,3 +1,4 @@
+import { Speaking } from '@functions/domain/speaking';
 import { Writing } from '@functions/domain/writing';
 import { createGroupHandler } from '@functions/platform/router';
 
@@ -7,4 +8,8 @@ export const handler = createGroupHandler('analysis', {
   fetchWritingAnalysis: ({ jobId }, { caller }) => Writing.getWritingAnalysis(caller, jobId),
   saveUserWriting: (input, { caller }) => Writing.saveWriting(caller!, input),
   fetchUserWritings: async ({ uid }, { caller }) => ({ writings: await Writing.listWritings(caller!, uid) }),
+  createSpeechUpload: (input, { caller }) => Speaking.startUpload(caller, input),
+  submitSpeech: (input, { caller }) => Speaking.submitSpeech(caller, input),
+  fetchSpeechAnalysis: ({ jobId }, { caller }) => Speaking.getSpeechAnalysis(caller, jobId),
+  fetchSpeakingCredits: ({ anonymousId }, { caller }) => Speaking.fetchCredits(caller, anonymousId),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionUidSchema } from '@shared/exam';
 import { defineOperation } from '../operation';
+import { AnonymousIdSchema, recordingMaxBytes, SpeakingCreditsSchema, SpeechAnalysisSchema } from '../speaking';
 import { SavedWritingSchema, WritingAnalysisSchema } from '../writing';
 
 const JobIdSchema = z.uuid({ message: 'This analysis does not exist.' });
@@ -50,4 +51,67 @@ export const fetchUserWritings = defineOperation({
   access: 'user',
   input: z.object({ uid: QuestionUidSchema }),
   output: z.object({ writings: z.array(SavedWritingSchema) }),
+});
+
+const UploadIdSchema = z.uuid({ message: 'This recording does not exist.' });
+
+/**
+ * A presigned PUT for one recording (audio/wav of the given size, at most 5 MB), valid for a few
+ * minutes. The recording is kept under the caller's prefix, so only its owner can submit it.
+ */
+export const createSpeechUpload = defineOperation({
+  group: 'analysis',
+  name: 'createSpeechUpload',
+  method: 'POST',
+  access: 'public',
+  input: z.object({
+    uid: QuestionUidSchema,
+    bytes: z
+      .number({ message: 'Give the size of the recording.' })
+      .int()
+      .min(44, { message: 'The recording is empty.' })
+      .max(recordingMaxBytes, { message: 'The recording is too long (at most 5 MB).' }),
+    anonymousId: AnonymousIdSchema.optional(),
+  }),
+  output: z.object({ uploadId: z.string(), url: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.number().int() }),
+});
+
+/**
+ * Submits an uploaded recording for AI scoring: checks it is a WAV of a sane length, spends one
+ * speaking credit (spec practice §6) and answers at once with the job id and the credits left.
+ * browserTranscript is the browser's own recognition, used only when no server transcriber runs.
+ */
+export const submitSpeech = defineOperation({
+  group: 'analysis',
+  name: 'submitSpeech',
+  method: 'POST',
+  access: 'public',
+  input: z.object({
+    uid: QuestionUidSchema,
+    uploadId: UploadIdSchema,
+    anonymousId: AnonymousIdSchema.optional(),
+    browserTranscript: z.object({ text: z.string().max(5_000), confidence: z.number().min(0).max(1) }).optional(),
+    isMockTest: z.boolean().default(false),
+  }),
+  output: z.object({ jobId: z.string(), credits: SpeakingCreditsSchema }),
+});
+
+/** The state of a speaking job; the analysis once it is done. */
+export const fetchSpeechAnalysis = defineOperation({
+  group: 'analysis',
+  name: 'fetchSpeechAnalysis',
+  method: 'POST',
+  access: 'public',
+  input: z.object({ jobId: JobIdSchema }),
+  output: z.object({ status: z.enum(['pending', 'done', 'failed']), result: SpeechAnalysisSchema.optional() }),
+});
+
+/** The caller's AI speaking credits: a visitor's by anonymous id, a student's from the account. */
+export const fetchSpeakingCredits = defineOperation({
+  group: 'analysis',
+  name: 'fetchSpeakingCredits',
+  method: 'POST',
+  access: 'public',
+  input: z.object({ anonymousId: AnonymousIdSchema.optional() }),
+  output: z.object({ credits: SpeakingCreditsSchema }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../operation';
 import { FileBodySchema, MediaIdSchema, RangeHeaderSchema } from '../files';
 import { profileImageMaxBytes, UploadedFileSchema } from '../uploads';
+import { ScorecardImageSchema, SessionIdSchema } from '../mock';
 import { UserSchema } from '../user';
 
 /** POST /api/aws/uploadProfileImage (multipart, field `file`): a jpg, jpeg or png of at most 5 MB, checked by content. */
@@ -51,4 +52,17 @@ export const getPdfFile = defineOperation({
   response: 'file',
   input: z.object({ id: MediaIdSchema }),
   output: FileBodySchema,
+});
+
+/**
+ * POST /api/aws/takePteScorecardScreenshot (spec platform §7): the mock test scorecard as a PNG (1200 × 630, the public page's image), drawn once and kept; answers a
+ * short-lived URL to download it. Public, as the scorecard is; 409 while the test is being scored.
+ */
+export const takePteScorecardScreenshot = defineOperation({
+  group: 'aws',
+  name: 'takePteScorecardScreenshot',
+  method: 'POST',
+  access: 'public',
+  input: z.object({ sessionId: SessionIdSchema }),
+  output: ScorecardImageSchema,
 });

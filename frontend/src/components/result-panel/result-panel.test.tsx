@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@aws-amplify/ui-react';
-import { scoreFillInTheBlanks, scoreForm, scoreHighlightIncorrectWords, scoreReorderParagraphs } from '@shared/scoring';
+import { scoreFillInTheBlanks, scoreForm, scoreHighlightIncorrectWords, scoreReadAloud, scoreReorderParagraphs } from '@shared/scoring';
+import { said, withConfidences } from '@shared/scoring/recognition-fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResultPanel } from '@frontend/components/result-panel/result-panel';
@@ -38,5 +39,27 @@ describe('ResultPanel', () => {
     const panel = screen.getByRole('region', { name: 'Form check' });
     expect(within(panel).getByText('3 words: no credit (0-4 words)')).toBeTruthy();
     expect(within(panel).getByText('does not start with a capital letter')).toBeTruthy();
+  });
+
+  it('lists the fluency and pronunciation figures of a spoken answer', () => {
+    // Prepare: a filler, then 'library' said unclearly before a 1.5 s pause
+    const recognition = withConfidences(said('um the library | opens at nine'), [0.3, 0.95, 0.4, 0.95, 0.95, 0.95]);
+    // Act
+    render(<ThemeProvider><ResultPanel result={scoreReadAloud({ text: 'The library opens at 9.', recognition })} /></ThemeProvider>);
+    // Assess
+    const fluency = screen.getByRole('region', { name: 'Oral fluency' });
+    expect(within(fluency).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '77 words per minute over 3.9 s of speech',
+      'Fluent words per second: 1.18 (counted between 0 and 2)',
+      'Pauses over 0.5 s: 1 (longest silence 1.5 s)',
+      'Hesitations: um',
+      'Repetitions: none',
+    ]);
+    const pronunciation = screen.getByRole('region', { name: 'Pronunciation' });
+    expect(within(pronunciation).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Recognition confidence: 0.84 (counted between 0.5 and 0.9)',
+      'Words judged: 5',
+      'Unclear words: library',
+    ]);
   });
 });

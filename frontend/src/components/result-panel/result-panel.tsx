@@ -5,6 +5,8 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { RESULT_PANEL_TEXTS as T } from '@frontend/components/result-panel/texts';
 
+/** Labels of the speech measures (fluency and pronunciation evidence). */
+
 export interface ResultPanelProps {
   result: ItemScore;
   heading?: string;
@@ -181,11 +183,29 @@ function EvidenceView({ evidence, describeIndex }: { evidence: Evidence; describ
           {evidence.label}: {evidence.count}
         </Text>
       );
-    case 'measure':
+    case 'fluency':
       return (
-        <Text as="p" margin="0">
-          {T.measure(evidence.label, evidence.value, evidence.floor, evidence.ceiling)}
-        </Text>
+        <ul className="pte-result__checks">
+          <li>{T.pace(evidence.wordsPerMinute, evidence.speakingSeconds)}</li>
+          <li>{T.rate(evidence.rate, evidence.floor, evidence.ceiling)}</li>
+          <li>{T.pauses(evidence.pauses, evidence.longestPause)}</li>
+          <li>
+            {T.hesitations}: {evidence.hesitations.join(', ') || T.none}
+          </li>
+          <li>
+            {T.repetitions}: {evidence.repetitions.join(', ') || T.none}
+          </li>
+        </ul>
+      );
+    case 'pronunciation':
+      return (
+        <ul className="pte-result__checks">
+          <li>{T.confidence(evidence.confidence, evidence.floor, evidence.ceiling)}</li>
+          <li>{T.judgedWords(evidence.judgedWords)}</li>
+          <li>
+            {T.unclearWords}: {evidence.unclearWords.join(', ') || T.none}
+          </li>
+        </ul>
       );
     case 'answer':
       return (

@@ -1,3 +1,5 @@
+import { longPauseSeconds } from '@shared/scoring';
+
 /** Texts of the result panel (the tooltips of Highlight Incorrect Words come from shared/scoring). */
 export const RESULT_PANEL_TEXTS = {
   heading: 'Your result',
@@ -33,7 +35,14 @@ export const RESULT_PANEL_TEXTS = {
   keywordsMissed: 'Keywords missed',
   heard: 'Heard',
   accepted: 'Accepted answers',
-  measure: (label: string, value: number, floor: number, ceiling: number) => `${label}: ${value} (counted between ${floor} and ${ceiling})`,
+  pace: (wordsPerMinute: number, seconds: number) => `${wordsPerMinute} words per minute over ${seconds} s of speech`,
+  rate: (rate: number, floor: number, ceiling: number) => `Fluent words per second: ${rate} (counted between ${floor} and ${ceiling})`,
+  pauses: (count: number, longest: number) => `Pauses over ${longPauseSeconds} s: ${count} (longest silence ${longest} s)`,
+  hesitations: 'Hesitations',
+  repetitions: 'Repetitions',
+  confidence: (confidence: number, floor: number, ceiling: number) => `Recognition confidence: ${confidence} (counted between ${floor} and ${ceiling})`,
+  judgedWords: (count: number) => `Words judged: ${count}`,
+  unclearWords: 'Unclear words',
   talk: (points: { keywordPoints: number; extraPoints: number; lengthBonus: number; total: number }) =>
     `Keywords ${points.keywordPoints} + extra words ${points.extraPoints} + length ${points.lengthBonus} = ${points.total}`,
   alignmentErrors: (errors: number) => `${errors} ${errors === 1 ? 'word differs' : 'words differ'} from the text`,

@@ -2,34 +2,44 @@ import '@frontend/components/writing-analysis/writing-analysis.css';
 import { Alert, Badge, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { WritingAnalysis } from '@shared/api';
 import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { HighlightedAnswer } from '@frontend/components/writing-analysis/highlighted-answer';
 import { ScoreText } from '@frontend/components/writing-analysis/score-text';
 import { WRITING_ANALYSIS_TEXTS } from '@frontend/components/writing-analysis/texts';
 
 const T = WRITING_ANALYSIS_TEXTS.dialog;
 
-export interface AiScoreDialogProps {
+/** One row of the table: an enabling skill, its score and the comment behind it. */
+export interface AiScoreRow {
+  name: string;
+  score: number;
+  max: number;
+  comment: ReactNode;
+}
+
+export interface AiScoreDialogFrameProps {
   /** Controlled: the dialog opens as a modal while true. */
   open: boolean;
   /** Called on Close, on Escape and when the browser closes the dialog; set `open` to false. */
   onClose: () => void;
-  analysis: WritingAnalysis;
-  /** The answer exactly as it was analysed (useAnalyseWriting's `state.text`): the tags index it. */
-  answer: string;
-  /** The question's sample answer, when it has one. */
-  sampleAnswer?: string;
+  successful: boolean;
+  rows: readonly AiScoreRow[];
+  /** The Final row: the item's score, with an optional note in the comment column. */
+  total: { score: number; max: number; note?: ReactNode };
+  /** Between the title and the table (a warning). */
+  notice?: ReactNode;
+  /** After the table: the AiScoreSections ('Your answer:', 'Sample answer:', ...). */
+  children: ReactNode;
 }
 
 /**
- * The 'AI Score analysis' dialog (practice.md §2): a table of enabling skill, score and comment per
- * trait and the Final score, then 'Your answer:' with its problems marked and 'Sample answer:'.
+ * The 'AI Score analysis' dialog of writing and speaking answers (practice.md §2): a table of
+ * enabling skill, score and comment per trait and the Final score, then the sections it is given.
  * A native modal dialog: focus stays inside it, Escape closes it, and focus returns to where it was.
  */
-export function AiScoreDialog({ open, onClose, analysis, answer, sampleAnswer }: AiScoreDialogProps) {
+export function AiScoreDialogFrame({ open, onClose, successful, rows, total, notice, children }: AiScoreDialogFrameProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const spelling = analysis.scoreAnalysis.num_spell_mistake;
-  const grammar = analysis.scoreAnalysis.num_grammar_mistake;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -62,14 +72,10 @@ export function AiScoreDialog({ open, onClose, analysis, answer, sampleAnswer }:
           <Heading level={2} id={titleId} fontSize="large">
             {T.title}
           </Heading>
-          <Badge variation={analysis.successful ? 'success' : 'warning'}>{analysis.successful ? T.successful : T.unsuccessful}</Badge>
+          <Badge variation={successful ? 'success' : 'warning'}>{successful ? T.successful : T.unsuccessful}</Badge>
         </Flex>
 
-        {analysis.templateWarning && (
-          <Alert variation="warning" heading={T.templateWarningHeading}>
-            {analysis.templateWarning}
-          </Alert>
-        )}
+        {notice}
 
         <div className="pte-writing-dialog__scroll">
           <table className="pte-writing-dialog__table">
@@ -81,13 +87,13 @@ export function AiScoreDialog({ open, onClose, analysis, answer, sampleAnswer }:
               </tr>
             </thead>
             <tbody>
-              {analysis.traits.map((trait) => (
-                <tr key={trait.name}>
-                  <th scope="row">{trait.name}</th>
+              {rows.map((row) => (
+                <tr key={row.name}>
+                  <th scope="row">{row.name}</th>
                   <td className="pte-writing-dialog__score">
-                    <ScoreText score={trait.score} max={trait.max} />
+                    <ScoreText score={row.score} max={row.max} />
                   </td>
-                  <td>{trait.comment}</td>
+                  <td>{row.comment}</td>
                 </tr>
               ))}
             </tbody>
@@ -95,31 +101,15 @@ export function AiScoreDialog({ open, onClose, analysis, answer, sampleAnswer }:
               <tr>
                 <th scope="row">{T.final}</th>
                 <td className="pte-writing-dialog__score">
-                  <ScoreText score={analysis.score} max={analysis.max} />
+                  <ScoreText score={total.score} max={total.max} />
                 </td>
-                <td>{spelling !== undefined && grammar !== undefined ? T.mistakes(spelling, grammar) : null}</td>
+                <td>{total.note ?? null}</td>
               </tr>
             </tfoot>
           </table>
         </div>
 
-        <section aria-labelledby={`${titleId}-answer`} className="pte-writing-dialog__section">
-          <Heading level={3} id={`${titleId}-answer`} fontSize="medium">
-            {T.yourAnswer}
-          </Heading>
-          <HighlightedAnswer text={answer} tags={analysis.tags} />
-        </section>
-
-        {sampleAnswer && (
-          <section aria-labelledby={`${titleId}-sample`} className="pte-writing-dialog__section">
-            <Heading level={3} id={`${titleId}-sample`} fontSize="medium">
-              {T.sampleAnswer}
-            </Heading>
-            <Text as="p" margin="0" className="pte-writing-dialog__sample">
-              {sampleAnswer}
-            </Text>
-          </section>
-        )}
+        {children}
 
         <Flex justifyContent="flex-end">
           <Button variation="primary" onClick={() => dialogRef.current?.close()}>
@@ -128,5 +118,61 @@ export function AiScoreDialog({ open, onClose, analysis, answer, sampleAnswer }:
         </Flex>
       </Flex>
     </dialog>
+  );
+}
+
+/** A titled section of the dialog, named by its heading ('Your answer:'). */
+export function AiScoreSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="pte-writing-dialog__section">
+      <Heading level={3} id={headingId} fontSize="medium">
+        {heading}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+export interface AiScoreDialogProps {
+  open: boolean;
+  onClose: () => void;
+  analysis: WritingAnalysis;
+  /** The answer exactly as it was analysed (useAnalyseWriting's `state.text`): the tags index it. */
+  answer: string;
+  /** The question's sample answer, when it has one. */
+  sampleAnswer?: string;
+}
+
+/** The 'AI Score analysis' of a writing answer: the traits, the answer with its problems marked, and the sample answer. */
+export function AiScoreDialog({ open, onClose, analysis, answer, sampleAnswer }: AiScoreDialogProps) {
+  const spelling = analysis.scoreAnalysis.num_spell_mistake;
+  const grammar = analysis.scoreAnalysis.num_grammar_mistake;
+  return (
+    <AiScoreDialogFrame
+      open={open}
+      onClose={onClose}
+      successful={analysis.successful}
+      rows={analysis.traits}
+      total={{ score: analysis.score, max: analysis.max, note: spelling !== undefined && grammar !== undefined ? T.mistakes(spelling, grammar) : undefined }}
+      notice={
+        analysis.templateWarning && (
+          <Alert variation="warning" heading={T.templateWarningHeading}>
+            {analysis.templateWarning}
+          </Alert>
+        )
+      }
+    >
+      <AiScoreSection heading={T.yourAnswer}>
+        <HighlightedAnswer text={answer} tags={analysis.tags} />
+      </AiScoreSection>
+      {sampleAnswer && (
+        <AiScoreSection heading={T.sampleAnswer}>
+          <Text as="p" margin="0" className="pte-writing-dialog__sample">
+            {sampleAnswer}
+          </Text>
+        </AiScoreSection>
+      )}
+    </AiScoreDialogFrame>
   );
 }

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EXAM_TYPE_STORAGE_KEY } from '@frontend/app/session/use-exam-type';
 import { PracticePage } from '@frontend/features/practice/practice-page';
 import { PRACTICE_ONBOARDING_STORAGE_KEY } from '@frontend/features/practice/practice-onboarding';
-import { renderAt, stubApi } from '@frontend/features/practice/practice-test-fixtures';
+import { renderAt } from '@frontend/components/question-screen/question-screen-fixtures';
+import { stubApi } from '@frontend/features/practice/practice-test-fixtures';
 
 afterEach(() => {
   cleanup();

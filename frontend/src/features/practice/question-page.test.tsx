@@ -1,12 +1,24 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { contentQuestion, renderAt, stubApi } from '@frontend/features/practice/practice-test-fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markMicrophoneChecked, resetMicrophoneChecked } from '@frontend/components/microphone-check/microphone-checked';
+import { analysisOf, JOB_ID, UPLOAD_ID } from '@frontend/components/speaking/speaking-test-fixtures';
+import { contentQuestion, renderAt } from '@frontend/components/question-screen/question-screen-fixtures';
+import { stubApi } from '@frontend/features/practice/practice-test-fixtures';
 import { QuestionPage } from '@frontend/features/practice/question-page';
+
+// A microphone that hears speech, for the speaking page.
+vi.mock('@frontend/components/recorder/capture/capture', () => ({
+  MicrophoneError: class extends Error {},
+  startCapture: async () => ({ level: () => 0.2, seconds: () => 1, stop: async () => new Float32Array(16_000), cancel: () => undefined }),
+}));
+vi.mock('@frontend/components/recorder/capture/browser-recognition', () => ({ startBrowserRecognition: () => undefined }));
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  resetMicrophoneChecked();
+  vi.useRealTimers();
 });
 
 function serve(uid: string, { status = 200, attempts = [] as unknown[] } = {}) {
@@ -57,5 +69,34 @@ describe('QuestionPage', () => {
     serve('RSA-0999', { status: 404 });
     renderAt(<QuestionPage />, { path: '/practice/RSA-0999', pattern: '/practice/:uid' });
     expect(await screen.findByText('This question does not exist or was removed.')).toBeTruthy();
+  });
+
+  it('practises a speaking question with the recorder and records its AI score', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    markMicrophoneChecked();
+    const question = contentQuestion('SRA');
+    const calls = stubApi({
+      '/api/questions/fetchQuestion': () => ({ body: { question: { ...question, type: undefined }, next: 'SRA-0002', attempts: [] } }),
+      '/api/analysis/createSpeechUpload': () => ({ body: { uploadId: UPLOAD_ID, url: '/uploads/recording.wav', headers: {}, expiresAt: 1 } }),
+      '/uploads/recording.wav': () => ({ body: {} }),
+      '/api/analysis/submitSpeech': () => ({ body: { jobId: JOB_ID, credits: { unlimited: false, left: 9, total: 10 } } }),
+      '/api/analysis/fetchSpeechAnalysis': () => ({ body: { status: 'done', result: analysisOf() } }),
+      '/api/questions/setPracticeScore': () => ({ body: { recorded: false, attempts: [] } }),
+    });
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    renderAt(<QuestionPage />, { path: '/practice/SRA-0001', pattern: '/practice/:uid' });
+    await advance(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await advance(40_000);
+    await advance(2_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    await advance(0);
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Your recorded speech' })).getByRole('button', { name: 'Submit' }));
+    await advance(1_000);
+
+    expect(screen.getByRole('region', { name: 'AI score' })).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/questions/setPracticeScore')?.body).toEqual({ uid: 'SRA-0001', score: '11/15', successful: true, isAuthenticated: false });
+    expect(within(screen.getByRole('region', { name: 'Previous attempts' })).getByText('11/15')).toBeTruthy();
   });
 });

@@ -10,11 +10,12 @@ import { isReviewMode } from '@frontend/app/shell/shell-chrome';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { useMultiAccountCheck } from '@frontend/app/session/use-multi-account-check';
 import { PageSection } from '@frontend/components/page-section';
+import { isWritingType } from '@frontend/components/question-screen/question-answer';
+import { QuestionScreen } from '@frontend/components/question-screen/question-screen';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
+import { SpeakingScreen } from '@frontend/components/speaking/speaking-screen';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { practiceListPath, questionPath } from '@frontend/features/practice/practice-paths';
-import { isWritingType } from '@frontend/features/practice/practice-answer';
-import { QuestionScreen } from '@frontend/features/practice/question-screen';
 import { PRACTICE_TEXTS as T } from '@frontend/features/practice/texts';
 import { markQuestionDone, recordPracticeScore, useFetchQuestion } from '@frontend/features/practice/use-practice-api';
 
@@ -91,8 +92,8 @@ function PracticeQuestion({ question, previous, next, attempts: initialAttempts,
     </nav>
   );
 
-  return (
-    <QuestionScreen question={question} mode="practice" navigation={navigation} onSubmitted={(_, result) => void onSubmitted(result)}>
+  const notes = (
+    <>
       {review && <Alert variation="info">{T.reviewMode}</Alert>}
       {visitorNote && (
         <Text fontSize="small" color="font.secondary">
@@ -100,11 +101,24 @@ function PracticeQuestion({ question, previous, next, attempts: initialAttempts,
         </Text>
       )}
       {!isWritingType(question) && <Attempts attempts={attempts} />}
+    </>
+  );
+
+  if (itemTypes[question.type].layout === 'speaking') {
+    return (
+      <SpeakingScreen question={question} mode="practice" review={review} navigation={navigation} onSubmitted={({ result }) => result && void onSubmitted(result)}>
+        {notes}
+      </SpeakingScreen>
+    );
+  }
+  return (
+    <QuestionScreen question={question} mode="practice" navigation={navigation} onSubmitted={(_, result) => result && void onSubmitted(result)}>
+      {notes}
     </QuestionScreen>
   );
 }
 
-/** /practice/:uid (public): one question of a non-speaking type, scored on submit. */
+/** /practice/:uid (public): one question of any type, scored on submit (speaking: by AI after recording). */
 export function QuestionPage() {
   useMultiAccountCheck();
   const { uid = '' } = useParams();
@@ -173,12 +187,9 @@ export function QuestionPage() {
             </Flex>
           </Alert>
         )}
-        {state.status === 'success' &&
-          (itemTypes[state.question.type].layout === 'speaking' ? (
-            <Alert variation="info">{T.speakingSoon}</Alert>
-          ) : (
-            <PracticeQuestion key={state.question.uid} question={state.question} previous={state.previous} next={state.next} attempts={state.attempts} review={review} />
-          ))}
+        {state.status === 'success' && (
+          <PracticeQuestion key={state.question.uid} question={state.question} previous={state.previous} next={state.next} attempts={state.attempts} review={review} />
+        )}
       </Flex>
     </PageSection>
   );

@@ -1,5 +1,3 @@
-import { highlightTooltips, missedAnswerTooltip } from '@shared/scoring';
-
 /** Every text of the practice area, in one place (spec quotes written exactly as quoted). */
 export const PRACTICE_TEXTS = {
   meta: {
@@ -36,7 +34,7 @@ export const PRACTICE_TEXTS = {
   chooseType: 'Choose an item type above to list its questions.',
   onboardingHint: 'How practice works',
 
-  // The question screen
+  // The question page (the screen itself is components/question-screen)
   backToList: (name: string) => `All ${name} questions`,
   loadingQuestion: 'Loading the question',
   lockedHeading: 'This question is in the paid plans',
@@ -47,73 +45,16 @@ export const PRACTICE_TEXTS = {
   notFoundAction: 'Back to practice',
   failedQuestion: 'The question could not be loaded.',
   retry: 'Try again',
-  speakingSoon: 'Speaking practice with the recorder opens soon. Meanwhile practise the reading, listening and writing types.',
-  task: 'Task',
-  submit: 'Submit',
-  showAnswer: 'Show answer',
-  hideAnswer: 'Hide answer',
-  redo: 'Try again',
   previous: 'Previous',
   next: 'Next',
   questionNav: 'Question navigation',
-  answerHeading: 'Answer',
-  explanation: 'Explanation',
-  sampleAnswer: 'Sample answer:',
-  transcript: 'Transcript',
   reviewMode: 'Review mode: your score is not recorded.',
   notRecordedVisitor: 'Sign up free to keep your scores.',
-  writingFormHeading: 'Form check',
-  writingNote: 'This is the form check of your answer, shown at once. The AI analysis below scores every trait.',
-  aiScore: (score: number, max: number) => `AI score: ${score}/${max}`,
-  seeDetails: 'See details',
-  markedAnswerHint: 'Grammar and spelling problems are marked in your answer: hover over or focus a mark to see the hint and suggestions.',
   attemptsHeading: 'Previous attempts',
   noAttempts: 'No attempts yet.',
   attempt: (score: number, max: number) => `${score}/${max}`,
   attemptSuccessful: 'successful',
   attemptUnsuccessful: 'not successful',
-
-  // Timer
-  timer: {
-    label: 'Time',
-    target: (clock: string) => `Target ${clock}`,
-    over: 'Over the target time',
-    left: (clock: string) => `${clock} left`,
-  },
-
-  // Inputs
-  choices: 'Choices',
-  selectOne: 'Choose one answer',
-  selectSeveral: 'Choose all the correct answers',
-  correctChoice: 'correct answer',
-  yourChoice: 'your answer',
-  wordCount: (count: number) => `Word count: ${count}`,
-  answerBox: 'Your answer',
-  blank: (index: number) => `Blank ${index + 1}`,
-  blankEmpty: (index: number) => `Blank ${index + 1}, empty`,
-  blankFilled: (index: number, word: string) => `Blank ${index + 1}: ${word}`,
-  chooseOption: 'Choose',
-  wordBank: 'Words to place',
-  wordBankHint: 'Drag a word to a blank, or select a word and then a blank. Select a filled blank to put its word back.',
-  placeWord: (word: string) => `Word ${word}`,
-  source: 'Source',
-  target: 'Your order',
-  reorderHint: 'Drag the boxes into your order, or use the buttons (or Alt + arrow keys on a box) to move them.',
-  add: (label: string) => `Add paragraph ${label}`,
-  remove: (label: string) => `Remove paragraph ${label}`,
-  moveUp: (label: string) => `Move paragraph ${label} up`,
-  moveDown: (label: string) => `Move paragraph ${label} down`,
-  paragraph: (label: string) => `Paragraph ${label}`,
-  emptyTarget: 'Drop or add the paragraphs here, in order.',
-  emptySource: 'All paragraphs are placed.',
-  correctOrder: 'Correct order',
-  highlightHint: 'Select the words that differ from what you hear. Select again to undo.',
-  transcriptWords: 'Transcript words',
-  tooltips: { ...highlightTooltips, missed: missedAnswerTooltip },
-  checklist: { heading: 'Checklist', capital: 'Start with a capital letter', fullStop: 'End with a full stop', met: 'done', notMet: 'not done' },
-  topic: 'Topic',
-  passage: 'Passage',
-  clipboardBlocked: 'Copy, cut and paste are off in mock tests.',
 
   // Onboarding (practice.md §2: 6 steps, 'Start' on the last)
   onboarding: {

@@ -1,15 +1,21 @@
 import '@frontend/features/profile/profile.css';
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { PageSection } from '@frontend/components/page-section';
 import { usePageMeta } from '@frontend/components/use-page-meta';
-import { DeleteAccountSection, DetailsSection, ExamSection, ImageSection, NightModeSection, PasswordSection } from '@frontend/features/profile/profile-sections';
+import { OPEN_SETTINGS_PARAM } from '@frontend/components/speaking/speaking-settings';
+import { DeleteAccountSection, DetailsSection, ExamSection, ImageSection, NightModeSection, PasswordSection, SpeakingSection } from '@frontend/features/profile/profile-sections';
 import { PROFILE_TEXTS } from '@frontend/features/profile/texts';
 
-/** /profile (login required): name, picture, exam, night mode, password and account deletion. */
+/**
+ * /profile (login required): name, picture, exam, night mode, speaking settings, password and
+ * account deletion. openSettings=true (practice.md §2) opens it at the speaking settings.
+ */
 export function ProfilePage() {
   usePageMeta(PROFILE_TEXTS.meta);
   const user = useCurrentUser();
+  const [search] = useSearchParams();
   if (!user) return null; // the guard renders this page for signed-in users only
   return (
     <PageSection aria-labelledby="profile-heading">
@@ -27,6 +33,7 @@ export function ProfilePage() {
             <ExamSection />
           </div>
           <div className="pte-profile-column">
+            <SpeakingSection user={user} focused={search.get(OPEN_SETTINGS_PARAM) === 'true'} />
             <NightModeSection user={user} />
             <PasswordSection email={user.email} />
             <DeleteAccountSection email={user.email} />

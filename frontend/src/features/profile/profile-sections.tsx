@@ -2,7 +2,7 @@ import { Avatar, Button, Card, Flex, Heading, Image, PasswordField, Radio, Radio
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { examTypeLabels, examTypes } from '@shared/accounts';
-import type { ExamType } from '@shared/accounts';
+import type { ExamType, StudentSettableFlag } from '@shared/accounts';
 import { contract } from '@shared/api';
 import type { User } from '@shared/api';
 import { api } from '@frontend/api/client';
@@ -12,12 +12,20 @@ import { isAutoNightMode, nightSettingsOf, saveNightMode } from '@frontend/app/s
 import { useExamType } from '@frontend/app/session/use-exam-type';
 import { session } from '@frontend/app/session/session-store';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
+import { SPEAKING_SETTING_FLAGS } from '@frontend/components/speaking/speaking-settings';
 import { imageFileProblem } from '@frontend/features/profile/image-file';
 import { hourLabel, PROFILE_TEXTS } from '@frontend/features/profile/texts';
 
-export function ProfileCard({ id, heading, children, tone }: { id: string; heading: string; children: ReactNode; tone?: 'danger' }) {
+export function ProfileCard({ id, heading, children, tone, focused }: { id: string; heading: string; children: ReactNode; tone?: 'danger'; focused?: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  // A link to this section (openSettings=true) brings it into view and moves focus to it.
+  useEffect(() => {
+    if (!focused || !ref.current) return;
+    ref.current.scrollIntoView({ block: 'start' });
+    ref.current.focus();
+  }, [focused]);
   return (
-    <Card as="section" variation="outlined" className="pte-profile-card" data-tone={tone} aria-labelledby={id}>
+    <Card as="section" ref={ref} variation="outlined" className="pte-profile-card" data-tone={tone} aria-labelledby={id} tabIndex={focused ? -1 : undefined}>
       <Flex direction="column" gap="medium">
         <Heading level={2} id={id} fontSize="large" fontWeight="bold">
           {heading}
@@ -257,6 +265,47 @@ export function NightModeSection({ user }: { user: User }) {
           </Button>
         </Flex>
       </form>
+    </ProfileCard>
+  );
+}
+
+/** A stepsDone flag that switches a default off: the switch is on while the flag is absent. */
+function FlagSwitch({ user, flag, label, hint }: { user: User; flag: StudentSettableFlag; label: string; hint: string }) {
+  const [busy, setBusy] = useState(false);
+
+  async function set(on: boolean) {
+    setBusy(true);
+    try {
+      const { data } = on ? await api.users.removeUserArray({ stepsDone: flag }) : await api.users.updateUserArray({ stepsDone: flag });
+      session.setUser(data.user);
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SwitchRow hint={hint}>
+      <SwitchField
+        label={label}
+        isChecked={!user.stepsDone.includes(flag)}
+        isDisabled={busy}
+        onChange={(event) => void set(event.target.checked)}
+        labelPosition="start"
+        className="pte-switch-row"
+      />
+    </SwitchRow>
+  );
+}
+
+/** The recorder's preferences (practice.md §2 and §4): silence detection and playback of the recording. */
+export function SpeakingSection({ user, focused }: { user: User; focused: boolean }) {
+  const T = PROFILE_TEXTS.speaking;
+  return (
+    <ProfileCard id="profile-speaking" heading={T.heading} focused={focused}>
+      <FlagSwitch user={user} flag={SPEAKING_SETTING_FLAGS.silenceDetection} label={T.silence} hint={T.silenceHint} />
+      <FlagSwitch user={user} flag={SPEAKING_SETTING_FLAGS.playback} label={T.playback} hint={T.playbackHint} />
     </ProfileCard>
   );
 }

@@ -1,7 +1,8 @@
 import { accountTexts } from '@shared/accounts';
+import { silenceStopSeconds } from '@shared/exam';
 
 export const PROFILE_TEXTS = {
-  meta: { title: 'My Profile', description: 'Your PTE Practice profile: name, picture, exam, night mode, password and account.' },
+  meta: { title: 'My Profile', description: 'Your PTE Practice profile: name, picture, exam, night mode, speaking settings, password and account.' },
   heading: 'My Profile',
   intro: 'Your details and preferences.',
   userUpdated: accountTexts.userUpdated,
@@ -36,6 +37,13 @@ export const PROFILE_TEXTS = {
     start: 'Night starts at',
     end: 'Night ends at',
     saveHours: 'Save night hours',
+  },
+  speaking: {
+    heading: 'Speaking settings',
+    silence: 'Silence detection',
+    silenceHint: `Stop the recording after ${silenceStopSeconds} seconds of silence, as in the exam.`,
+    playback: 'Play my recording automatically',
+    playbackHint: 'Play your answer back as soon as you finish recording.',
   },
   password: {
     heading: 'Change password',

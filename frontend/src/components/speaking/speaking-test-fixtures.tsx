@@ -1,0 +1,128 @@
+// Test helpers of the speaking component tests (not imported by the app).
+import { ThemeProvider } from '@aws-amplify/ui-react';
+import type { SpeechAnalysis, User } from '@shared/api';
+import { QuestionSchema } from '@shared/exam';
+import type { Question, QuestionInput } from '@shared/exam';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+
+export const JOB_ID = '7b0c5a52-4b6f-4f53-9d59-0d6f3c1b2a01';
+export const UPLOAD_ID = '1f2e3d4c-5b6a-4789-8abc-def012345678';
+export const UPLOAD_URL = 'http://localhost/uploads/recording.wav';
+
+export const studentOf = (overrides: Partial<User> = {}): User => ({
+  id: 'user-speaking',
+  email: 'student@pte.test',
+  firstName: 'Sam',
+  stepsDone: [],
+  examType: 'Academic',
+  platformAccess: 'student',
+  writingCredits: 3,
+  speakingCredits: 20,
+  speakingCreditsUsed: 5,
+  isNightMode: false,
+  nightTimeStart: 20,
+  nightTimeEnd: 7,
+  notifications: [],
+  createdAt: Date.UTC(2025, 0, 1),
+  ...overrides,
+});
+
+export const readAloud = (overrides: Partial<QuestionInput> = {}): Question =>
+  QuestionSchema.parse({ uid: 'SRA-0001', section: 'Speaking', title: 'Coral Reefs', topic: 'Coral reefs occupy little space.', ...overrides });
+
+export const repeatSentence = (overrides: Partial<QuestionInput> = {}): Question =>
+  QuestionSchema.parse({ uid: 'SRS-0001', section: 'Speaking', title: 'Library', track: 'SRS-0001', transcript: 'The library will be closed.', ...overrides });
+
+/** A Read Aloud analysis: 'reefs' and 'little space' omitted. */
+export function analysisOf(overrides: Partial<SpeechAnalysis> = {}): SpeechAnalysis {
+  return {
+    score: 11,
+    max: 15,
+    successful: true,
+    transcript: 'coral occupy',
+    recordingSeconds: 2.4,
+    transcriber: 'pocketsphinx',
+    traits: [
+      {
+        name: 'Content',
+        score: 3,
+        max: 5,
+        comment: '2 of 5 words read as written: 3 of 5 points.',
+        evidence: {
+          kind: 'alignment',
+          errors: 1,
+          steps: [
+            { op: 'match', reference: 'coral', spoken: 'coral' },
+            { op: 'omit', reference: 'reefs' },
+            { op: 'match', reference: 'occupy', spoken: 'occupy' },
+          ],
+        },
+      },
+      {
+        name: 'Pronunciation',
+        score: 4,
+        max: 5,
+        comment: 'Recognition confidence 0.82 across 2 words: 4 of 5 points.',
+        evidence: { kind: 'pronunciation', confidence: 0.82, floor: 0.5, ceiling: 0.9, judgedWords: 2, unclearWords: [] },
+      },
+      {
+        name: 'Oral fluency',
+        score: 4,
+        max: 5,
+        comment: '110 words per minute, 0 pauses over 0.6 s, 0 hesitations: 4 of 5 points.',
+        evidence: { kind: 'fluency', wordsPerMinute: 110, rate: 1.8, floor: 0, ceiling: 2, pauses: 0, longestPause: 0.2, hesitations: [], repetitions: [], speakingSeconds: 1.1 },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const refusal = (status: number, message: string) => ({ status, body: { errors: { internal: true, message } } });
+
+export interface StubbedCall {
+  path: string;
+  method: string;
+  body: Record<string, unknown>;
+}
+
+type Handler = (body: Record<string, unknown>) => { status?: number; body?: unknown };
+
+/** Stubs fetch with one handler per path (API calls and the upload URL); records each call. */
+export function stubApi(handlers: Record<string, Handler>): StubbedCall[] {
+  const calls: StubbedCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      calls.push({ path: url.pathname, method: init?.method ?? 'GET', body });
+      const handler = handlers[url.pathname];
+      if (!handler) return new Response(JSON.stringify({ errors: { message: 'Not stubbed', internal: true } }), { status: 500 });
+      const answer = handler(body);
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+/** The happy path of a submission: upload, submit (9 credits left), then `polls` pending answers before the analysis. */
+export function stubSpeechApi({ analysis = analysisOf(), polls = 2, upload = 200 }: { analysis?: SpeechAnalysis; polls?: number; upload?: number } = {}) {
+  let asked = 0;
+  return stubApi({
+    '/api/analysis/createSpeechUpload': () => ({ body: { uploadId: UPLOAD_ID, url: UPLOAD_URL, headers: { 'content-type': 'audio/wav' }, expiresAt: 1 } }),
+    '/uploads/recording.wav': () => ({ status: upload }),
+    '/api/analysis/submitSpeech': () => ({ body: { jobId: JOB_ID, credits: { unlimited: false, left: 9, total: 10 } } }),
+    '/api/analysis/fetchSpeechAnalysis': () => (++asked <= polls ? { body: { status: 'pending' } } : { body: { status: 'done', result: analysis } }),
+  });
+}
+
+export function renderInApp(ui: ReactNode) {
+  return render(
+    <ThemeProvider>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </ThemeProvider>,
+  );
+}

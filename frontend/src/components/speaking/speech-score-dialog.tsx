@@ -1,0 +1,54 @@
+import { Text } from '@aws-amplify/ui-react';
+import type { SpeechAnalysis } from '@shared/api';
+import type { Question } from '@shared/exam';
+import { useMemo } from 'react';
+import { AudioPlayer } from '@frontend/components/audio-player/audio-player';
+import { contentEvidence, markAnswer } from '@frontend/components/speaking/marked-answer';
+import { MarkedAnswerView } from '@frontend/components/speaking/marked-answer-view';
+import { questionAudioUrl } from '@frontend/components/speaking/media-urls';
+import { SPEAKING_TEXTS } from '@frontend/components/speaking/texts';
+import { AiScoreDialogFrame, AiScoreSection } from '@frontend/components/writing-analysis/ai-score-dialog';
+
+const T = SPEAKING_TEXTS.dialog;
+
+export interface SpeechScoreDialogProps {
+  open: boolean;
+  onClose: () => void;
+  analysis: SpeechAnalysis;
+  question: Question;
+}
+
+/**
+ * The 'AI Score analysis' of a speaking answer (practice.md §2): enabling skill, score and comment
+ * per trait, 'Your answer:' with the words the content score counted and missed, then 'Sample
+ * answer:' or, for a question with a track and no sample, 'Real audio:'.
+ */
+export function SpeechScoreDialog({ open, onClose, analysis, question }: SpeechScoreDialogProps) {
+  const marked = useMemo(() => markAnswer(analysis.transcript, contentEvidence(analysis)), [analysis]);
+  return (
+    <AiScoreDialogFrame
+      open={open}
+      onClose={onClose}
+      successful={analysis.successful}
+      rows={analysis.traits}
+      total={{ score: analysis.score, max: analysis.max, note: T.recordingLength(analysis.recordingSeconds) }}
+    >
+      <AiScoreSection heading={T.yourAnswer}>
+        <MarkedAnswerView marked={marked} />
+      </AiScoreSection>
+      {question.sampleAnswer ? (
+        <AiScoreSection heading={T.sampleAnswer}>
+          <Text as="p" margin="0" className="pte-speaking__pre">
+            {question.sampleAnswer}
+          </Text>
+        </AiScoreSection>
+      ) : (
+        question.track && (
+          <AiScoreSection heading={T.realAudio}>
+            {open && <AudioPlayer src={questionAudioUrl(question.track)} label={T.realAudio} />}
+          </AiScoreSection>
+        )
+      )}
+    </AiScoreDialogFrame>
+  );
+}

@@ -1,0 +1,149 @@
+import type { SpeechAnalysis } from '@shared/api';
+import type { SpeakingCredits } from '@shared/accounts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, ApiError } from '@frontend/api/client';
+import { OVERLAY_STEP_STARTS_MS } from '@frontend/components/analysis-overlay/overlay-step';
+import type { Take } from '@frontend/components/recorder/use-recorder';
+import { SPEAKING_TEXTS } from '@frontend/components/speaking/texts';
+
+/** How often a pending job is asked for its result. */
+export const SPEECH_POLL_INTERVAL_MS = 400;
+/** Polling stops with the overlay (practice.md §9: at 30 seconds loading stops). */
+export const SPEECH_ANALYSIS_TIMEOUT_MS = OVERLAY_STEP_STARTS_MS.gaveUp;
+
+export interface SubmitSpeechState {
+  /** idle: nothing sent; sending: uploading, submitting or waiting for the analysis; done; failed: `error` says why. */
+  status: 'idle' | 'sending' | 'done' | 'failed';
+  /** When the answer was sent (epoch ms), for AnalysisOverlay's `startedAt`. */
+  startedAt?: number;
+  jobId?: string;
+  /** The analysis, in practice (a mock test does not wait for it). */
+  result?: SpeechAnalysis;
+  /** 'Error 2: Contact team', or the server's credit message verbatim (403). */
+  error?: string;
+}
+
+export interface SubmitSpeechOptions {
+  uid: string;
+  /** A visitor's anonymous id, sent with the upload and the submission. */
+  anonymousId?: string;
+  /** The submission was accepted and spent a credit: the credits the server counts now. */
+  onAccepted: (credits: SpeakingCredits) => void;
+  /** The server refused for want of credit. */
+  onRefused: () => void;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** No answer, or a 5xx: worth asking again until the time is up. */
+const isTransient = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/** The recording's bytes up to the presigned URL; false when the storage refused or could not be reached. */
+export async function uploadRecording(url: string, headers: Record<string, string>, wav: Uint8Array): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: 'PUT', headers, body: new Blob([wav as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends a recorded answer for AI scoring (practice.md §4 and §7): a presigned upload of the WAV,
+ * submitSpeech (with the browser's transcript only when it gave one), then, unless `isMockTest`,
+ * the job's result every 400 ms until it is done or failed or 30 s have passed. Any failure on
+ * the way shows 'Error 2: Contact team' (practice.md §8); a 403 shows the server's credit message.
+ * `send` resolves with the job (and in practice its analysis), or undefined when it failed.
+ */
+export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused }: SubmitSpeechOptions) {
+  const [state, setState] = useState<SubmitSpeechState>({ status: 'idle' });
+  // Each send and reset starts a new run; answers of older runs are dropped.
+  const run = useRef(0);
+  const callbacks = useRef({ onAccepted, onRefused });
+  useEffect(() => {
+    callbacks.current = { onAccepted, onRefused };
+  });
+  useEffect(
+    () => () => {
+      run.current += 1;
+    },
+    [],
+  );
+
+  const send = useCallback(
+    async (take: Take, { isMockTest }: { isMockTest: boolean }): Promise<{ jobId: string; result?: SpeechAnalysis } | undefined> => {
+      const mine = ++run.current;
+      const current = () => run.current === mine;
+      const startedAt = Date.now();
+      const fail = (error: string = SPEAKING_TEXTS.recorded.submissionFailed) => {
+        if (current()) setState({ status: 'failed', error });
+        return undefined;
+      };
+      setState({ status: 'sending', startedAt });
+
+      let jobId: string;
+      try {
+        const { data: target } = await api.analysis.createSpeechUpload({ uid, bytes: take.wav.length, anonymousId });
+        if (!current()) return undefined;
+        if (!(await uploadRecording(target.url, target.headers, take.wav))) return fail();
+        if (!current()) return undefined;
+        const { data } = await api.analysis.submitSpeech({
+          uid,
+          uploadId: target.uploadId,
+          anonymousId,
+          isMockTest,
+          ...(take.browserTranscript ? { browserTranscript: take.browserTranscript } : {}),
+        });
+        if (!current()) return undefined;
+        jobId = data.jobId;
+        callbacks.current.onAccepted(data.credits);
+      } catch (error) {
+        if (!current()) return undefined;
+        if (error instanceof ApiError && error.status === 403) {
+          callbacks.current.onRefused();
+          return fail(error.message);
+        }
+        return fail();
+      }
+      if (isMockTest) {
+        setState({ status: 'done', startedAt, jobId });
+        return { jobId };
+      }
+      setState({ status: 'sending', startedAt, jobId });
+
+      for (;;) {
+        const left = startedAt + SPEECH_ANALYSIS_TIMEOUT_MS - Date.now();
+        if (left <= 0) return fail();
+        await sleep(Math.min(SPEECH_POLL_INTERVAL_MS, left));
+        if (!current()) return undefined;
+        try {
+          const { data } = await api.analysis.fetchSpeechAnalysis({ jobId });
+          if (!current()) return undefined;
+          if (data.status === 'failed' || (data.status === 'done' && !data.result)) return fail();
+          if (data.result) {
+            setState({ status: 'done', startedAt, jobId, result: data.result });
+            return { jobId, result: data.result };
+          }
+        } catch (error) {
+          if (!current()) return undefined;
+          if (!isTransient(error)) return fail();
+        }
+      }
+    },
+    [uid, anonymousId],
+  );
+
+  /** Back to idle (Cancel, try again). */
+  const reset = useCallback(() => {
+    run.current += 1;
+    setState({ status: 'idle' });
+  }, []);
+
+  /** The overlay stopped loading at 30 s, whatever step the sending was at: it failed. */
+  const giveUp = useCallback(() => {
+    run.current += 1;
+    setState((previous) => (previous.status === 'sending' ? { status: 'failed', error: SPEAKING_TEXTS.recorded.submissionFailed } : previous));
+  }, []);
+
+  return { state, send, reset, giveUp };
+}

@@ -1,0 +1,168 @@
+import type { MockTestSummary } from '@shared/api/mock';
+import { mockTexts } from '@shared/mock';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@frontend/app/session/session-store';
+import { refusal, studentOf, stubApi } from '@frontend/components/speaking/speaking-test-fixtures';
+import { VISITOR_CREDIT_KEYS } from '@frontend/components/speaking/use-speaking-credits';
+import { MockListPage } from '@frontend/features/mock-test/mock-list-page';
+import { renderRoute, SESSION_ID, summaryOf } from '@frontend/features/mock-test/mock-test-fixtures';
+
+const LIST = '/api/mocktest/fetchAllMockTest';
+
+const listOf = (mocks: MockTestSummary[], credits: { full: number; section: number } | null = { full: 2, section: 1 }) => ({
+  variant: 'Academic',
+  credits,
+  canTakeMockTest1: true,
+  categories: (['full', 'Speaking', 'Writing', 'Reading', 'Listening'] as const).map((category) => ({ category, mocks: mocks.filter((mock) => mock.category === category) })),
+});
+
+const mockCalls = (calls: { path: string }[]) => calls.map((call) => call.path).filter((path) => path.startsWith('/api/mocktest/'));
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
+
+async function open(path = '/mock-test') {
+  renderRoute(<MockListPage />, path, '/mock-test');
+  await settle();
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  session.logout({ navigateTo: null });
+  localStorage.clear();
+});
+
+describe('MockListPage', () => {
+  it("lists the category's mocks with their size, time, attempts, last result and why one is locked", async () => {
+    session.signIn({ token: 'token', user: studentOf() });
+    const calls = stubApi({
+      '/api/users/verifyMultiAccount': () => ({ body: { isSameSession: true } }),
+      [LIST]: () => ({
+        body: listOf([
+          summaryOf({ attempts: 2, lastResult: { sessionId: SESSION_ID, status: 'scored', overall: 64, at: 1 } }),
+          summaryOf({ mockTestId: 'academic-full-2', title: 'Academic Full Mock Test 2', number: 2, locked: true, lockedReason: mockTexts.noFullCredits }),
+        ]),
+      }),
+    });
+
+    await open();
+
+    expect(screen.getByRole('link', { name: 'Full', current: 'page' })).toBeTruthy();
+    const first = card('Academic Full Mock Test 1');
+    expect(within(first).getByText('65 questions · 157 min · 2 attempts')).toBeTruthy();
+    expect(within(first).getByText(/Last score: 64/)).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'See the result' }).getAttribute('href')).toBe(`/mock-test/results?id=${SESSION_ID}`);
+    const second = card('Academic Full Mock Test 2');
+    expect(within(second).getByText(mockTexts.noFullCredits)).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Start Academic Full Mock Test 2' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Full mock tests: 2 · Section mock tests: 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create a random mock' })).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/users/verifyMultiAccount')).toBe(true);
+  });
+
+  it('shows the category named by query id', async () => {
+    stubApi({ [LIST]: () => ({ body: listOf([summaryOf(), summaryOf({ mockTestId: 'academic-reading-1', title: 'Academic Reading Mock Test 1', category: 'Reading' })], null) }) });
+
+    await open('/mock-test?id=Reading');
+
+    expect(screen.getByRole('link', { name: 'Reading', current: 'page' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Academic Reading Mock Test 1' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Academic Full Mock Test 1' })).toBeNull();
+  });
+
+  it('asks before spending a credit, starts the mock and opens its runner', async () => {
+    session.signIn({ token: 'token', user: studentOf() });
+    const calls = stubApi({ [LIST]: () => ({ body: listOf([summaryOf()]) }), '/api/mocktest/startMockTest': () => ({ body: { sessionId: SESSION_ID, resumed: false, credits: { full: 1, section: 1 } } }) });
+    await open();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Academic Full Mock Test 1' }));
+    expect(screen.getByText('Starting uses 1 full mock test credit, and the clock starts at once.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/mocktest/startMockTest')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Start now' }));
+    await settle();
+
+    expect(calls.find((call) => call.path === '/api/mocktest/startMockTest')?.body).toEqual({ mockTestId: 'academic-full-1' });
+    expect(screen.getByTestId('landed').textContent).toBe(`/mock-test/exercise?session=${SESSION_ID}`);
+  });
+
+  it('resumes a session in progress without starting another', async () => {
+    session.signIn({ token: 'token', user: studentOf() });
+    const calls = stubApi({ [LIST]: () => ({ body: listOf([summaryOf({ attempts: 1, inProgressSessionId: SESSION_ID })]) }) });
+    await open();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Academic Full Mock Test 1' }));
+    await settle();
+
+    expect(mockCalls(calls)).toEqual([LIST]);
+    expect(screen.getByTestId('landed').textContent).toBe(`/mock-test/exercise?session=${SESSION_ID}`);
+  });
+
+  it('shows a refusal on the mock it concerns', async () => {
+    session.signIn({ token: 'token', user: studentOf() });
+    stubApi({ [LIST]: () => ({ body: listOf([summaryOf()]) }), '/api/mocktest/startMockTest': () => refusal(403, mockTexts.noFullCredits) });
+    await open();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Academic Full Mock Test 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start now' }));
+    await settle();
+
+    expect(within(card('Academic Full Mock Test 1')).getByRole('alert').textContent).toContain(mockTexts.noFullCredits);
+  });
+
+  it("starts a visitor's free mock with the anonymous id kept in browser storage", async () => {
+    localStorage.setItem(VISITOR_CREDIT_KEYS.anonymousId, '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9');
+    const free = summaryOf({ mockTestId: 'academic-free', title: 'Academic Free Mock Test', category: 'Reading', kind: 'free', number: null, itemCount: 15, minutes: 30 });
+    const calls = stubApi({
+      [LIST]: () => ({ body: listOf([free, summaryOf({ locked: true, lockedReason: mockTexts.signInToTake })], null) }),
+      '/api/mocktest/startFreeMockTest': () => ({ body: { sessionId: SESSION_ID, mockTestId: 'academic-free', resumed: false } }),
+    });
+    await open();
+    expect(calls[0]?.body).toEqual({ anonymousId: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9', examType: 'Academic' });
+    expect(screen.queryByText(/Full mock tests:/)).toBeNull();
+    expect(screen.getByText(mockTexts.signInToTake)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start the free mock test' }));
+    await settle();
+
+    expect(calls.find((call) => call.path === '/api/mocktest/startFreeMockTest')?.body).toEqual({ anonymousId: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9', examType: 'Academic' });
+    expect(screen.getByTestId('landed').textContent).toBe(`/mock-test/exercise?session=${SESSION_ID}`);
+  });
+
+  it('leads to /desktop-only under 900 px, without starting anything', async () => {
+    vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList);
+    session.signIn({ token: 'token', user: studentOf() });
+    const calls = stubApi({ [LIST]: () => ({ body: listOf([summaryOf({ inProgressSessionId: SESSION_ID })]) }) });
+    await open();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Academic Full Mock Test 1' }));
+    await settle();
+
+    expect(mockCalls(calls)).toEqual([LIST]);
+    expect(screen.getByTestId('landed').textContent).toBe('/desktop-only');
+  });
+
+  it('creates a random mock of the category shown and lists it', async () => {
+    session.signIn({ token: 'token', user: studentOf() });
+    const random = summaryOf({ mockTestId: 'random-1', title: 'Academic Random Reading Mock Test', category: 'Reading', kind: 'random', number: null });
+    let created = false;
+    const calls = stubApi({
+      [LIST]: () => ({ body: listOf(created ? [random] : []) }),
+      '/api/mocktest/createRandomMockTest': () => {
+        created = true;
+        return { body: random };
+      },
+    });
+    await open('/mock-test?id=Reading');
+    expect(screen.getByText('No mock tests here yet.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create a random mock' }));
+    await settle();
+    await settle();
+
+    expect(calls.find((call) => call.path === '/api/mocktest/createRandomMockTest')?.body).toEqual({ category: 'Reading' });
+    expect(screen.getByText('Academic Random Reading Mock Test is ready to start.')).toBeTruthy();
+    expect(within(card('Academic Random Reading Mock Test')).getByText('Random')).toBeTruthy();
+  });
+});

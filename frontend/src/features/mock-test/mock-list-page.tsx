@@ -1,0 +1,139 @@
+import '@frontend/features/mock-test/mock-test.css';
+import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { examTypeLabels } from '@shared/accounts';
+import type { MockTestSummary } from '@shared/api/mock';
+import { mockCategories } from '@shared/mock';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { handleApiError } from '@frontend/app/errors/handle-api-error';
+import { useExamType } from '@frontend/app/session/use-exam-type';
+import { useMultiAccountCheck } from '@frontend/app/session/use-multi-account-check';
+import { useSession } from '@frontend/app/session/use-session';
+import { PageSection } from '@frontend/components/page-section';
+import { TextLink } from '@frontend/components/router-links';
+import { usePageMeta } from '@frontend/components/use-page-meta';
+import { Credits, RandomMock, shownInPlace, VisitorOffer } from '@frontend/features/mock-test/list-panels';
+import { MockCard } from '@frontend/features/mock-test/mock-card';
+import { DESKTOP_ONLY_PATH, mockListPath, readListQuery, runnerPath } from '@frontend/features/mock-test/mock-paths';
+import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
+import { startSession, useFetchAllMockTest } from '@frontend/features/mock-test/use-mock-list';
+import { useMockVisitorId } from '@frontend/features/mock-test/use-mock-visitor';
+import { isWideScreen } from '@frontend/features/mock-test/use-wide-screen';
+
+const T = MOCK_TEST_TEXTS.list;
+
+/**
+ * /mock-test (public): the mocks of the viewer's exam type by category (query id), with attempts,
+ * last results, locks and the viewer's credits; Start, Resume, a random mock for students and the
+ * free mock for visitors. Starting opens the runner, or /desktop-only under 900 px.
+ */
+export function MockListPage() {
+  useMultiAccountCheck();
+  usePageMeta(T.meta);
+  const [params] = useSearchParams();
+  const category = readListQuery(params);
+  const navigate = useNavigate();
+  const session = useSession();
+  const { examType } = useExamType();
+  const anonymousId = useMockVisitorId();
+  const student = session.status === 'signedIn';
+  const viewer = session.status === 'signedIn' ? session.user.id : session.status;
+  const { state, refetch } = useFetchAllMockTest({ viewer, examType, anonymousId });
+  const [starting, setStarting] = useState<string>();
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [created, setCreated] = useState('');
+
+  async function start(mock: MockTestSummary) {
+    if (!isWideScreen()) return navigate(DESKTOP_ONLY_PATH);
+    setStarting(mock.mockTestId);
+    setProblems((current) => ({ ...current, [mock.mockTestId]: '' }));
+    try {
+      navigate(runnerPath(await startSession(mock, { anonymousId, examType })));
+    } catch (error) {
+      if (shownInPlace(error)) setProblems((current) => ({ ...current, [mock.mockTestId]: error.message }));
+      else handleApiError(error);
+      setStarting(undefined);
+    }
+  }
+
+  const list = state.status === 'success' ? state.data : undefined;
+  const mocks = list?.categories.find((entry) => entry.category === category)?.mocks ?? [];
+  const free = list?.categories.flatMap((entry) => entry.mocks).find((mock) => mock.kind === 'free');
+
+  return (
+    <PageSection aria-labelledby="mock-list-heading" className="pte-mock-list">
+      <Flex direction="column" gap="large">
+        <TextLink to={student ? '/dashboard' : '/'} className="pte-mock-list__back">
+          ← {student ? T.backToDashboard : T.backHome}
+        </TextLink>
+        <Flex direction="column" gap="xs">
+          <Heading level={1} id="mock-list-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+            {T.heading}
+          </Heading>
+          <Text color="font.secondary">{T.intro(examTypeLabels[list?.variant ?? examType])}</Text>
+        </Flex>
+
+        {list?.credits && <Credits credits={list.credits} />}
+        {session.status === 'visitor' && (
+          <VisitorOffer free={free} starting={starting === free?.mockTestId} problem={free ? problems[free.mockTestId] || undefined : undefined} onStart={(mock) => void start(mock)} />
+        )}
+
+        <nav aria-label={T.categoriesNav} className="pte-mock-tabs">
+          {mockCategories.map((name) => (
+            <Link key={name} to={mockListPath(name)} aria-current={name === category ? 'page' : undefined} className="pte-mock-tab">
+              {T.categories[name]}
+            </Link>
+          ))}
+        </nav>
+
+        {(state.status === 'loading' || session.status === 'restoring') && (
+          <Flex padding="large" justifyContent="center">
+            <Loader size="large" ariaLabel={T.loading} />
+          </Flex>
+        )}
+        {state.status === 'error' && (
+          <Alert variation="error">
+            <Flex direction="column" gap="small" alignItems="flex-start">
+              <Text as="span">{T.failed}</Text>
+              <Button size="small" onClick={refetch}>
+                {T.retry}
+              </Button>
+            </Flex>
+          </Alert>
+        )}
+        {list && session.status !== 'restoring' && (
+          <section aria-label={T.categories[category]} className="pte-mock-list__category">
+            {mocks.length === 0 ? (
+              <Text color="font.secondary">{T.empty}</Text>
+            ) : (
+              <ul className="pte-mock-grid">
+                {mocks.map((mock) => (
+                  <MockCard
+                    key={mock.mockTestId}
+                    mock={mock}
+                    confirmsStart={student && mock.kind !== 'free'}
+                    starting={starting === mock.mockTestId}
+                    problem={problems[mock.mockTestId] || undefined}
+                    onStart={() => void start(mock)}
+                  />
+                ))}
+              </ul>
+            )}
+            {student && (
+              <RandomMock
+                category={category}
+                onCreated={(mock) => {
+                  setCreated(T.random.created(mock.title));
+                  refetch();
+                }}
+              />
+            )}
+            <Text as="p" margin="0" aria-live="polite" fontSize="small" fontWeight="semibold">
+              {created}
+            </Text>
+          </section>
+        )}
+      </Flex>
+    </PageSection>
+  );
+}

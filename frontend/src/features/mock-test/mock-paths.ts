@@ -1,0 +1,29 @@
+import { mockCategories } from '@shared/mock';
+import type { MockCategory } from '@shared/mock';
+
+/** The mock test routes (platform.md §2). /mock-test/desktop is an alias of the runner. */
+export const MOCK_LIST_PATH = '/mock-test';
+const RUNNER_PATH = '/mock-test/exercise';
+export const DESKTOP_ONLY_PATH = '/desktop-only';
+const RESULTS_PATH = '/mock-test/results';
+
+/** The list of a category (platform.md §2: query id), e.g. mockListPath('Reading') === '/mock-test?id=Reading'. */
+export function mockListPath(category: MockCategory): string {
+  return `${MOCK_LIST_PATH}?${new URLSearchParams({ id: category })}`;
+}
+
+/** The category the list shows (query id), full by default. */
+export function readListQuery(params: URLSearchParams): MockCategory {
+  const raw = params.get('id')?.toLowerCase();
+  return mockCategories.find((name) => name.toLowerCase() === raw) ?? 'full';
+}
+
+/** The runner of a session, e.g. /mock-test/exercise?session=abc. */
+export function runnerPath(sessionId: string): string {
+  return `${RUNNER_PATH}?${new URLSearchParams({ session: sessionId })}`;
+}
+
+/** The results of a session (platform.md §2: query id). */
+export function resultsPath(sessionId: string): string {
+  return `${RESULTS_PATH}?${new URLSearchParams({ id: sessionId })}`;
+}

@@ -1,0 +1,118 @@
+import type { Contract, OutputOf } from '@shared/api';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '@frontend/api/client';
+import { handleApiError } from '@frontend/app/errors/handle-api-error';
+import { useSession } from '@frontend/app/session/use-session';
+import { snackbar } from '@frontend/components/snackbar/snackbar-store';
+import { VISITOR_CREDIT_KEYS } from '@frontend/components/speaking/use-speaking-credits';
+import { RESULT_TEXTS } from '@frontend/features/mock-test/result-texts';
+
+type MockResult = OutputOf<Contract['mocktest']['fetchMockTestResult']>;
+type PublicMockResult = OutputOf<Contract['mocktest']['fetchMockTestResultPublic']>;
+export type MockReport = Extract<MockResult, { status: 'scored' }>['report'];
+export type ScoredPublicResult = Extract<PublicMockResult, { status: 'scored' }>;
+
+/** How often a result still being scored is asked for again. */
+export const RESULT_POLL_MS = 2000;
+
+/** The anonymous id this browser took its free mock with (kept by the speaking components), if any. */
+function storedAnonymousId(): string | undefined {
+  try {
+    return window.localStorage.getItem(VISITOR_CREDIT_KEYS.anonymousId) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Result fetches resolve to null on error (spec/platform.md §4): the page says the result is not available.
+const fetchMockTestResult = (sessionId: string) =>
+  api.mocktest.fetchMockTestResult({ sessionId, anonymousId: storedAnonymousId() }).then(
+    ({ data }) => data,
+    () => null,
+  );
+const fetchMockTestResultPublic = (sessionId: string) =>
+  api.mocktest.fetchMockTestResultPublic({ sessionId }).then(
+    ({ data }) => data,
+    () => null,
+  );
+
+export type PolledResult<T> = { status: 'loading' } | { status: 'unavailable' } | { status: 'pending'; done?: number; total?: number } | { status: 'scored'; result: T };
+
+/**
+ * Loads a result and asks again every RESULT_POLL_MS while it is pending. Waits while a stored
+ * session is being restored, so the owner's token goes with the first request.
+ */
+function usePolledResult<T extends { status: string }>(sessionId: string | undefined, load: (sessionId: string) => Promise<T | null>): PolledResult<Extract<T, { status: 'scored' }>> {
+  const session = useSession();
+  const viewer = session.status === 'signedIn' ? session.user.id : session.status;
+  const [state, setState] = useState<PolledResult<Extract<T, { status: 'scored' }>>>({ status: 'loading' });
+
+  useEffect(() => {
+    if (viewer === 'restoring') return;
+    if (!sessionId) return setState({ status: 'unavailable' });
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      const result = await load(sessionId);
+      if (!active) return;
+      if (result === null) return setState({ status: 'unavailable' });
+      if (result.status !== 'pending') return setState({ status: 'scored', result: result as Extract<T, { status: 'scored' }> });
+      const { done, total } = result as { done?: number; total?: number };
+      setState({ status: 'pending', done, total });
+      timer = setTimeout(() => void poll(), RESULT_POLL_MS);
+    };
+    setState({ status: 'loading' });
+    void poll();
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+    // `load` is a module function; the viewer decides which token and visitor id go with the request.
+  }, [sessionId, viewer]);
+
+  return state;
+}
+
+/** The owner's result (student's token or this browser's anonymous id): pending with progress, then the report. */
+export function useMockTestResult(sessionId: string | undefined): PolledResult<MockReport> {
+  const state = usePolledResult(sessionId, fetchMockTestResult);
+  return state.status === 'scored' ? { status: 'scored', result: state.result.report } : state;
+}
+
+/** The public scorecard of a session: anyone with the id may read it. */
+export function useMockTestResultPublic(sessionId: string | undefined): PolledResult<ScoredPublicResult> {
+  return usePolledResult(sessionId, fetchMockTestResultPublic);
+}
+
+/** Marks the report saved once it shows; preventNavigate keeps the student on this page. */
+export function useSaveMockTestResult(report: MockReport | undefined): void {
+  const saved = useRef<string>(undefined);
+  useEffect(() => {
+    if (!report || report.saved || saved.current === report.sessionId) return;
+    saved.current = report.sessionId;
+    api.mocktest.saveMockTestResult({ sessionId: report.sessionId, preventNavigate: true, anonymousId: storedAnonymousId() }).catch(handleApiError);
+  }, [report]);
+}
+
+/** Asks the server for the scorecard PNG and saves it under a readable name (the link is on the media bucket's origin, so it is fetched first). */
+export async function downloadScorecard(sessionId: string): Promise<void> {
+  let url: string;
+  try {
+    url = (await api.aws.takePteScorecardScreenshot({ sessionId })).data.url;
+  } catch (error) {
+    handleApiError(error);
+    return;
+  }
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`GET ${response.status}`);
+    const href = URL.createObjectURL(await response.blob());
+    const link = Object.assign(document.createElement('a'), { href, download: RESULT_TEXTS.scorecardFileName(sessionId) });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    URL.revokeObjectURL(href);
+  } catch {
+    snackbar.show('criticalError', RESULT_TEXTS.downloadFailed);
+  }
+}

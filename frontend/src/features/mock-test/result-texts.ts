@@ -1,0 +1,52 @@
+/** Texts of the mock test results page (/mock-test/results?id=). The spec quotes none of these. */
+export const RESULT_TEXTS = {
+  metaTitle: 'Mock test result',
+  metaDescription: 'Your PTE mock test score report: overall score, communicative and enabling skills, and every answer with the correct one.',
+  loading: 'Loading your result',
+  heading: 'Your mock test result',
+  submitted: (date: string) => `Submitted on ${date}`,
+  // Pending
+  scoringHeading: 'Scoring your answers',
+  scoringBody: 'Speaking and writing answers are scored by our AI. This page updates by itself.',
+  scoringProgress: (done: number, total: number) => `${done} of ${total} answers scored`,
+  scoringLabel: 'Answers scored',
+  // Not available
+  unavailableHeading: 'This result is not available',
+  unavailableBody: 'The link may be incomplete, or the test was taken on another account or in another browser.',
+  unavailableLogin: 'If you took it signed in, log in to see it.',
+  logIn: 'Log in',
+  mockTests: 'Go to mock tests',
+  // Scores
+  overallHeading: 'Overall score',
+  scale: 'Scores are on the PTE scale of 10-90.',
+  enablingNote: 'Enabling skills come from the traits of your speaking and writing answers.',
+  // Practise next
+  practiseHeading: 'What to practise next',
+  practiseIntro: 'The question types where you earned the smallest share of the points:',
+  practiseShare: (section: string, percent: number) => `${section} · ${percent} % of the points earned`,
+  practiseNone: 'Every question type scored full marks: try a harder mock test.',
+  // Scorecard
+  scorecardHeading: 'Your scorecard',
+  scorecardBody: 'Your scorecard shows your first name, the date and your scores, never your answers.',
+  share: 'Share your scorecard',
+  linkLabel: 'Scorecard link',
+  copyLink: 'Copy link',
+  download: 'Download scorecard (PNG)',
+  downloading: 'Preparing your scorecard…',
+  downloadFailed: 'The scorecard could not be downloaded. Try again in a moment.',
+  scorecardFileName: (sessionId: string) => `pte-mock-scorecard-${sessionId.slice(0, 8)}.png`,
+  // Answers
+  answersHeading: 'Your answers',
+  answersIntro: 'Open a question to see your answer and the correct answer.',
+  part: (number: number, sections: string) => `Part ${number} · ${sections}`,
+  itemLabel: (number: number, type: string) => `${number}. ${type}`,
+  score: 'Score',
+  notScored: 'Not scored',
+  failed: 'Could not be scored',
+  yourAnswer: 'Your answer',
+  correctAnswer: 'Correct answer',
+  explanation: 'Explanation',
+  traits: 'Points by trait',
+  trait: (name: string, score: number, max: number) => `${name}: ${score}/${max}`,
+  noAnswer: '(no answer)',
+} as const;

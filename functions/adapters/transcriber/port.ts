@@ -1,0 +1,32 @@
+import type { TranscriberName } from '@shared/api/speaking';
+import type { Recognition } from '@shared/scoring/recognition';
+
+/** A recording to transcribe: where it is stored, its bytes (already read and validated by the caller) and what may help. */
+export interface TranscribeRequest {
+  bucket: string;
+  key: string;
+  /** 16 kHz mono 16-bit PCM WAV. */
+  wav: Uint8Array;
+  /** Read Aloud text or Repeat Sentence sentence */
+  expectedText?: string;
+  /** What the browser's Web Speech API heard, sent with the upload: the last fallback. */
+  browserTranscript?: { text: string; confidence: number };
+}
+
+/** Turns a recording into the words heard, with their times and confidences (DESIGN §6). */
+export interface Transcriber {
+  name: TranscriberName;
+  transcribe(request: TranscribeRequest): Promise<Recognition>;
+}
+
+/** A transcriber could not produce a result (the service failed, timed out or the decoder crashed); the worker retries. */
+export class TranscriptionError extends Error {
+  constructor(
+    readonly transcriber: TranscriberName,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${transcriber}: ${message}`, options);
+    this.name = 'TranscriptionError';
+  }
+}

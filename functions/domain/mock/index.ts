@@ -1,0 +1,1 @@
+export * as Mock from './mock';

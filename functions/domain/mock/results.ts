@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { SpeechAnalysisSchema, WritingAnalysisSchema } from '@shared/api';
+import type { MockReport } from '@shared/api/mock';
+import { itemTypes, parseItemTypeCode, type Question } from '@shared/exam';
+import {
+  answerTextOf,
+  failedOutcomeOf,
+  isEmptyMockAnswer,
+  mockAnalysisTimeoutSeconds,
+  mockScoresOf,
+  mockTexts,
+  outcomeOf,
+  practiseNextOf,
+  scoringAnswerOf,
+  showAnswerOf,
+  type MockAnswer,
+  type MockItemOutcome,
+} from '@shared/mock';
+import { nothingRecordedScore, scoreQuestion } from '@shared/scoring';
+import { getQueue } from '@functions/adapters/queue';
+import {
+  createAnalysisJob,
+  getAnalysisJob,
+  getMockSession,
+  getUser,
+  markMockResultSaved,
+  scoreMockSession,
+  updateMockSession,
+  type AnalysisJobRow,
+  type MockSessionRow,
+  type MockSessionScores,
+  type UserItem,
+} from '@functions/data';
+import { unlessRefused } from '@functions/data/conditional';
+import { Speaking } from '@functions/domain/speaking';
+import type { Caller } from '@functions/platform/auth';
+import { config } from '@functions/platform/config';
+import { ConflictError, NotFoundError } from '@functions/platform/errors';
+import { ownedSession, payerOfSession, questionsOf } from './access';
+import { now } from './clock';
+import { settled } from './sessions';
+
+/** An item sent to analysis at submit: its job and the queue it went to. */
+interface MockJob {
+  jobId: string;
+  kind: 'writing' | 'speech';
+}
+
+const parse = <T>(json: string | undefined, fallback: T): T => (json === undefined ? fallback : (JSON.parse(json) as T));
+const answersOf = (session: MockSessionRow) => parse<Record<string, MockAnswer>>(session.answers, {});
+const jobsOf = (session: MockSessionRow) => parse<Record<string, MockJob>>(session.jobs, {});
+const uidsOf = (session: MockSessionRow) => session.parts.flatMap((part) => part.uids);
+
+/**
+ * Scores what can be scored at once and names the analysis job of every other item: rule items
+ * with shared/scoring (a missing answer counts as empty), an empty writing answer as 0 on every
+ * trait and an empty recording as 'nothing recorded', both without a job.
+ */
+function scoreAtSubmit(session: MockSessionRow, questions: Map<string, Question>): { outcomes: Record<string, MockItemOutcome>; jobs: Record<string, MockJob> } {
+  const answers = answersOf(session);
+  const outcomes: Record<string, MockItemOutcome> = {};
+  const jobs: Record<string, MockJob> = {};
+  for (const uid of uidsOf(session)) {
+    const question = questions.get(uid);
+    if (!question) {
+      outcomes[uid] = failedOutcomeOf(uid, parseItemTypeCode(uid));
+      continue;
+    }
+    const type = itemTypes[question.type];
+    const answer = answers[uid];
+    if (type.scoring === 'unscored') {
+      outcomes[uid] = outcomeOf(uid, question.type, { score: 0, max: 0, traits: [] });
+    } else if (type.answerKind === 'speech') {
+      if (isEmptyMockAnswer(answer)) outcomes[uid] = outcomeOf(uid, question.type, nothingRecordedScore(question.type));
+      else jobs[uid] = { jobId: randomUUID(), kind: 'speech' };
+    } else {
+      const scoring = scoringAnswerOf(question.type, answer);
+      if (scoring) outcomes[uid] = outcomeOf(uid, question.type, scoreQuestion(question, scoring));
+      else jobs[uid] = { jobId: randomUUID(), kind: 'writing' };
+    }
+  }
+  return { outcomes, jobs };
+}
+
+/**
+ * Creates and queues the analysis jobs of a submitted session that do not exist yet (idempotent:
+ * a job is created once, by its id). Mock items spend no practice credit: mock credits paid for
+ * the whole test. `resend` queues pending jobs again (a retried submit whose message may be lost).
+ */
+async function dispatchJobs(session: MockSessionRow, user: UserItem | undefined, { resend = false } = {}): Promise<void> {
+  const jobs = Object.entries(jobsOf(session));
+  if (jobs.length === 0) return;
+  const answers = answersOf(session);
+  const payer = jobs.some(([, job]) => job.kind === 'speech') ? await payerOfSession(session, user) : undefined;
+  for (const [uid, { jobId, kind }] of jobs) {
+    const existing = await getAnalysisJob(jobId);
+    if (existing && !(resend && existing.status === 'pending')) continue;
+    if (!existing) {
+      const answer = answers[uid];
+      const owner = session.userId !== undefined ? { userId: session.userId } : {};
+      if (kind === 'writing') {
+        await unlessRefused(createAnalysisJob({ jobId, kind, uid, text: answer?.kind === 'text' ? answer.text : '', isMockTest: true, ...owner }));
+      } else if (answer?.kind === 'speech' && answer.uploadId !== undefined && payer) {
+        await unlessRefused(
+          createAnalysisJob({
+            jobId,
+            kind,
+            uid,
+            recordingKey: Speaking.recordingKey(payer, answer.uploadId),
+            isMockTest: true,
+            ...owner,
+            ...(answer.browserTranscript ? { browserTranscript: JSON.stringify(answer.browserTranscript) } : {}),
+          }),
+        );
+      }
+    }
+    await getQueue().send(kind === 'writing' ? config.WRITING_QUEUE_URL : config.SPEECH_QUEUE_URL, { jobId });
+  }
+}
+
+/**
+ * Ends the test: closes it (a part not reached or not finished counts its items as empty), scores
+ * rule items at once and sends writing and speaking items to their analysis queues. Submitting
+ * again changes nothing (jobs that may have been lost are queued again).
+ */
+export async function submit(caller: Caller | undefined, input: { sessionId: string; anonymousId?: string | undefined }) {
+  const at = now();
+  const { session: stored, user } = await ownedSession(caller, input.sessionId, input.anonymousId);
+  let session = stored;
+  if (session.status === 'in-progress') {
+    session = await settled(session, at);
+    for (let attempt = 0; session.status === 'in-progress'; attempt += 1) {
+      if (attempt === 5) throw new ConflictError('This mock test is being changed elsewhere. Reload the page.');
+      const { outcomes, jobs } = scoreAtSubmit(session, await questionsOf(uidsOf(session)));
+      const changes = { status: 'submitted' as const, outcomes: JSON.stringify(outcomes), jobs: JSON.stringify(jobs), submittedAt: at };
+      session = (await updateMockSession(session.sessionId, session.revision, changes)) ?? (await getMockSession(session.sessionId)) ?? session;
+    }
+    if (session.status === 'abandoned') throw new NotFoundError(mockTexts.notFound);
+    await dispatchJobs(session, user);
+  } else if (session.status === 'submitted') {
+    await dispatchJobs(session, user, { resend: true });
+  }
+  // A test without AI items (a Reading or Listening mock, or nothing to analyse) is scored at once.
+  const scored = session.status === 'scored' || (session.status === 'submitted' && (await settleResult(session, user)).status === 'scored');
+  return { sessionId: session.sessionId, status: scored ? ('scored' as const) : ('submitted' as const), category: session.category };
+}
+
+function outcomeOfJob(uid: string, job: AnalysisJobRow): { outcome: MockItemOutcome; heard?: string } {
+  const type = parseItemTypeCode(uid);
+  if (job.status !== 'done' || job.result === undefined) return { outcome: failedOutcomeOf(uid, type) };
+  const raw: unknown = JSON.parse(job.result);
+  if (job.kind === 'writing') {
+    const parsed = WritingAnalysisSchema.safeParse(raw);
+    return parsed.success ? { outcome: outcomeOf(uid, type, parsed.data) } : { outcome: failedOutcomeOf(uid, type) };
+  }
+  const parsed = SpeechAnalysisSchema.safeParse(raw);
+  return parsed.success ? { outcome: outcomeOf(uid, type, parsed.data), heard: parsed.data.transcript } : { outcome: failedOutcomeOf(uid, type) };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+type ReportItem = MockReport['items'][number];
+
+/**
+ * The report as stored on the session: scores and per-item points, plus what each recording was
+ * heard to say (analysis jobs expire; the report does not). The answer texts are rendered from
+ * the stored answers and the bank when the owner reads it, so the item stays far below
+ * DynamoDB's 400 KB.
+ */
+interface StoredReport extends Omit<MockReport, 'items'> {
+  items: Omit<ReportItem, 'answer' | 'showAnswer' | 'explanation'>[];
+  heard: Record<string, string>;
+}
+
+function storedReportOf(session: MockSessionRow, outcomes: Record<string, MockItemOutcome>, heard: Record<string, string>, scoredAt: number): StoredReport {
+  const outcomeOfUid = (uid: string) => outcomes[uid] ?? failedOutcomeOf(uid, parseItemTypeCode(uid));
+  const list = uidsOf(session).map(outcomeOfUid);
+  const scores = mockScoresOf(list);
+  const items = session.parts.flatMap((part, partIndex) =>
+    part.uids.map((uid) => {
+      const outcome = outcomeOfUid(uid);
+      return {
+        uid,
+        type: outcome.type,
+        section: itemTypes[outcome.type].section,
+        part: partIndex,
+        score: `${round(outcome.score)}/${round(outcome.max)}`,
+        points: round(outcome.score),
+        max: round(outcome.max),
+        status: outcome.status,
+        scoreData: outcome.traits,
+      };
+    }),
+  );
+  return {
+    sessionId: session.sessionId,
+    mockTestId: session.mockTestId,
+    title: session.title,
+    variant: session.variant,
+    category: session.category,
+    submittedAt: session.submittedAt ?? scoredAt,
+    scoredAt,
+    saved: false,
+    overall: scores.overall,
+    skills: scores.skills,
+    enablingSkills: scores.enablingSkills,
+    practiseNext: practiseNextOf(list),
+    items,
+    heard,
+  };
+}
+
+/** The owner's report: the stored one with each item's answer, correct answer and explanation. */
+async function reportOf(session: MockSessionRow, stored: StoredReport): Promise<MockReport> {
+  const answers = answersOf(session);
+  const questions = await questionsOf(uidsOf(session));
+  const { heard, ...report } = stored;
+  return {
+    ...report,
+    saved: session.saved ?? false,
+    items: stored.items.map((item) => {
+      const question = questions.get(item.uid);
+      const explanation = question?.type !== 'SSQ' ? question?.answer : undefined;
+      return {
+        ...item,
+        answer: question ? answerTextOf(question, answers[item.uid], heard[item.uid]) : '',
+        showAnswer: question ? showAnswerOf(question) : '',
+        ...(explanation ? { explanation } : {}),
+      };
+    }),
+  };
+}
+
+function headlineOf(report: StoredReport): MockSessionScores {
+  const entries = Object.entries({ overall: report.overall, ...report.skills }).filter((entry): entry is [string, number] => entry[1] !== null);
+  return Object.fromEntries(entries) as MockSessionScores;
+}
+
+type Settled = { status: 'pending'; sessionId: string; done: number; total: number } | { status: 'scored'; report: StoredReport };
+
+/**
+ * The result of a submitted session: pending while any analysis job is pending; once every job
+ * has ended (or mockAnalysisTimeoutSeconds have passed since submit: a job lost to the
+ * dead-letter queue counts as failed, 0 points), the report is assembled, stored once (a
+ * conditional write: two requests assembling at once store one) and read as stored ever after.
+ */
+async function settleResult(session: MockSessionRow, user: UserItem | undefined): Promise<Settled> {
+  if (session.status === 'scored' && session.report !== undefined) return { status: 'scored', report: JSON.parse(session.report) as StoredReport };
+  if (session.status !== 'submitted') throw new ConflictError(mockTexts.notSubmitted);
+  const jobs = Object.entries(jobsOf(session));
+  const states = await Promise.all(jobs.map(async ([uid, { jobId }]) => [uid, await getAnalysisJob(jobId)] as const));
+  if (states.some(([, job]) => job === undefined)) await dispatchJobs(session, user);
+  const done = states.filter(([, job]) => job !== undefined && job.status !== 'pending').length;
+  const expired = now() - (session.submittedAt ?? 0) > mockAnalysisTimeoutSeconds * 1000;
+  if (done < jobs.length && !expired) return { status: 'pending', sessionId: session.sessionId, done, total: jobs.length };
+
+  const outcomes = parse<Record<string, MockItemOutcome>>(session.outcomes, {});
+  const heard: Record<string, string> = {};
+  for (const [uid, job] of states) {
+    const scored = job ? outcomeOfJob(uid, job) : { outcome: failedOutcomeOf(uid, parseItemTypeCode(uid)) };
+    outcomes[uid] = scored.outcome;
+    if (scored.heard !== undefined) heard[uid] = scored.heard;
+  }
+  const report = storedReportOf(session, outcomes, heard, now());
+  if (await scoreMockSession(session.sessionId, JSON.stringify(report), headlineOf(report), report.scoredAt)) return { status: 'scored', report };
+  const stored = await getMockSession(session.sessionId);
+  return stored ? settleResult(stored, user) : { status: 'scored', report };
+}
+
+/** The owner's result: pending while analyses run, then the report with every answer and correct answer. */
+export async function fetchResult(caller: Caller | undefined, input: { sessionId: string; anonymousId?: string | undefined }) {
+  const { session, user } = await ownedSession(caller, input.sessionId, input.anonymousId);
+  if (session.status === 'in-progress') throw new ConflictError(mockTexts.notSubmitted);
+  const result = await settleResult(session, user);
+  if (result.status === 'pending') return result;
+  return { status: 'scored' as const, report: await reportOf(session, result.report) };
+}
+
+/** The scorecard anyone with the session id may read: first name, date, variant and scores, never answers. */
+export async function fetchPublicResult(sessionId: string) {
+  const session = await getMockSession(sessionId);
+  if (!session || (session.status !== 'submitted' && session.status !== 'scored')) throw new NotFoundError(mockTexts.resultNotFound);
+  const result = await settleResult(session, undefined);
+  if (result.status === 'pending') return { status: 'pending' as const, sessionId };
+  const owner = session.userId !== undefined ? await getUser(session.userId) : undefined;
+  const { report } = result;
+  return {
+    status: 'scored' as const,
+    sessionId,
+    firstName: owner?.firstName.trim().split(/\s+/)[0] ?? 'Guest',
+    date: report.submittedAt,
+    title: report.title,
+    variant: report.variant,
+    category: report.category,
+    overall: report.overall,
+    skills: report.skills,
+    enablingSkills: report.enablingSkills,
+  };
+}
+
+/** Marks a submitted test's result saved; preventNavigate comes back for the client's navigation. */
+export async function saveResult(caller: Caller | undefined, input: { sessionId: string; preventNavigate: boolean; anonymousId?: string | undefined }) {
+  const { session } = await ownedSession(caller, input.sessionId, input.anonymousId);
+  if (!(await markMockResultSaved(session.sessionId))) throw new ConflictError(mockTexts.notSubmitted);
+  return { sessionId: session.sessionId, saved: true as const, preventNavigate: input.preventNavigate };
+}

@@ -1,0 +1,316 @@
+import type { MockCredits, MockPositionView, MockSession } from '@shared/api/mock';
+import { itemTypes, parseItemTypeCode, type Variant } from '@shared/exam';
+import {
+  freeMockTestIdOf,
+  isFinished,
+  isMockTest1,
+  mockAnswerErrors,
+  mockKindOf,
+  mockTest1Flag,
+  mockTexts,
+  nextPart,
+  projectQuestion,
+  secondsLeft,
+  settle,
+  type MockAnswer,
+  type MockPosition,
+} from '@shared/mock';
+import {
+  catalogueOwner,
+  claimMockCreditSpend,
+  createMockSession,
+  deleteMockSession,
+  getMockSession,
+  getMockTest,
+  listMockSessions,
+  ownerOfUser,
+  ownerOfVisitor,
+  spendMockCredit,
+  updateMockSession,
+  type MockSessionRow,
+  type MockTestRow,
+  type UserItem,
+} from '@functions/data';
+import { Accounts } from '@functions/domain/accounts';
+import { Speaking } from '@functions/domain/speaking';
+import type { Caller } from '@functions/platform/auth';
+import { ConflictError, FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
+import { canonical, ownedSession, payerOfSession, questionsOf, requireInProgress, uuidFrom } from './access';
+import { creditsOf } from './catalogue';
+import { now } from './clock';
+
+type SessionChanges = Parameters<typeof updateMockSession>[2];
+
+function positionOf(session: MockSessionRow): MockPosition {
+  return { partIndex: session.partIndex, itemIndex: session.itemIndex, partStartedAt: session.partStartedAt, timeUp: session.timeUp };
+}
+
+function changesOf(position: MockPosition): SessionChanges {
+  return { partIndex: position.partIndex, itemIndex: position.itemIndex, partStartedAt: [...position.partStartedAt], timeUp: position.timeUp };
+}
+
+export function positionView(session: MockSessionRow, at: number): MockPositionView {
+  const position = positionOf(session);
+  const finished = isFinished(session.parts, position);
+  const inProgress = session.status === 'in-progress';
+  return {
+    status: session.status,
+    part: session.partIndex,
+    item: session.itemIndex,
+    secondsLeft: inProgress ? secondsLeft(session.parts, position, at) : 0,
+    partComplete: !finished && session.itemIndex >= (session.parts[session.partIndex]?.uids.length ?? 0),
+    finished,
+    timeUp: session.timeUp,
+    serverNow: at,
+  };
+}
+
+/**
+ * Applies one step to a session in progress with the optimistic lock: the step reads the
+ * session and returns the changes (or undefined for none, or throws to refuse); when another
+ * request changed the session meanwhile, the step runs again on what it wrote.
+ */
+async function change(session: MockSessionRow, step: (current: MockSessionRow) => SessionChanges | undefined): Promise<MockSessionRow> {
+  let current = session;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const changes = step(current);
+    if (changes === undefined) return current;
+    const written = await updateMockSession(current.sessionId, current.revision, changes);
+    if (written) return written;
+    const fresh = await getMockSession(current.sessionId);
+    if (!fresh || fresh.status === 'abandoned') throw new NotFoundError(mockTexts.notFound);
+    current = fresh;
+  }
+  throw new ConflictError('This mock test is being changed elsewhere. Reload the page.');
+}
+
+/** The time-up rule applied and stored: a part whose time (and grace) is over is closed and the next one opened. */
+export async function settled(session: MockSessionRow, at: number): Promise<MockSessionRow> {
+  return change(session, (current) => {
+    if (current.status !== 'in-progress') return undefined;
+    const { position, changed } = settle(current.parts, positionOf(current), at);
+    return changed ? changesOf(position) : undefined;
+  });
+}
+
+function newSession(fields: Pick<MockSessionRow, 'sessionId' | 'owner' | 'userId' | 'anonymousId' | 'isFree' | 'creditSpent'>, mock: MockTestRow, at: number): Omit<MockSessionRow, 'createdAt'> {
+  return {
+    ...fields,
+    mockTestId: mock.mockTestId,
+    title: mock.title,
+    variant: mock.variant,
+    category: mock.category,
+    status: 'in-progress',
+    parts: mock.parts,
+    partIndex: 0,
+    itemIndex: 0,
+    partStartedAt: [at],
+    timeUp: false,
+    answers: '{}',
+    revision: 0,
+  };
+}
+
+/**
+ * Pays for a session once: the request that flips its creditSpent flag spends the credit (a
+ * conditional write on the user), so two requests starting the same attempt spend one credit.
+ * With no credit left the session is removed and the start refused.
+ */
+async function pay(sessionId: string, user: UserItem, kind: 'full' | 'section'): Promise<void> {
+  if (!(await claimMockCreditSpend(sessionId))) return;
+  if ((await spendMockCredit(user.userId, kind)) === undefined) {
+    await deleteMockSession(sessionId);
+    throw new ForbiddenError(kind === 'full' ? mockTexts.noFullCredits : mockTexts.noSectionCredits);
+  }
+}
+
+async function creditsAfter(caller: Caller): Promise<MockCredits> {
+  return creditsOf(await Accounts.loadUser(caller));
+}
+
+/**
+ * Starts a mock for a student (spec/platform.md §4): mock test 1 needs the can_take_mock_test_1
+ * flag; an attempt in progress is resumed without spending; otherwise one full or section mock
+ * credit is spent. Attempt n of a mock has a session id made from the student, the mock and n.
+ */
+export async function startMock(caller: Caller, mockTestId: string): Promise<{ sessionId: string; resumed: boolean; credits: MockCredits }> {
+  const user = await Accounts.loadUser(caller);
+  const mock = await getMockTest(mockTestId);
+  if (!mock || (mock.listOwner !== catalogueOwner && mock.listOwner !== user.userId)) throw new NotFoundError(mockTexts.notFound);
+  if (mock.kind === 'free') throw new ForbiddenError(mockTexts.freeForVisitors);
+  if (isMockTest1(mock) && !(user.stepsDone ?? []).includes(mockTest1Flag)) throw new ForbiddenError(mockTexts.mockTest1Locked);
+  const kind = mockKindOf(mock.category);
+  const owner = ownerOfUser(user.userId);
+  const sessions = await listMockSessions(owner, mockTestId);
+  const open = sessions.find((session) => session.status === 'in-progress');
+  if (open && (await getMockSession(open.sessionId))?.status === 'in-progress') {
+    await pay(open.sessionId, user, kind);
+    return { sessionId: open.sessionId, resumed: true, credits: await creditsAfter(caller) };
+  }
+  if (creditsOf(user)[kind] <= 0) throw new ForbiddenError(kind === 'full' ? mockTexts.noFullCredits : mockTexts.noSectionCredits);
+  // The list is read from an index that may lag: a taken number moves on to the next one.
+  for (let attempt = sessions.length + 1; attempt <= sessions.length + 10; attempt += 1) {
+    const sessionId = uuidFrom(`${owner}|${mockTestId}|${attempt}`);
+    const created = await createMockSession(newSession({ sessionId, owner, userId: user.userId, isFree: false, creditSpent: false }, mock, now()));
+    const existing = created ? undefined : await getMockSession(sessionId);
+    if (created || existing?.status === 'in-progress') {
+      await pay(sessionId, user, kind);
+      return { sessionId, resumed: !created, credits: await creditsAfter(caller) };
+    }
+  }
+  throw new ConflictError('This mock test could not be started. Try again.');
+}
+
+/**
+ * A visitor's one free mock: the Reading section of their exam type (shared/mock freeMockCategory).
+ * Its session id is made from the anonymous id, so a visitor has exactly one: started again, it is
+ * resumed; once submitted or abandoned, it is taken.
+ */
+export async function startFreeMock(caller: Caller | undefined, input: { anonymousId: string; examType: Variant }): Promise<{ sessionId: string; mockTestId: string; resumed: boolean }> {
+  if (caller) throw new ForbiddenError(mockTexts.freeForVisitors);
+  const sessionId = uuidFrom(`${ownerOfVisitor(input.anonymousId)}|free`);
+  const resume = (existing: MockSessionRow) => {
+    if (existing.status !== 'in-progress') throw new ForbiddenError(mockTexts.freeTaken);
+    return { sessionId, mockTestId: existing.mockTestId, resumed: true };
+  };
+  const existing = await getMockSession(sessionId);
+  if (existing) return resume(existing);
+  const mock = await getMockTest(freeMockTestIdOf(input.examType));
+  if (!mock) throw new NotFoundError(mockTexts.notFound);
+  const fields = { sessionId, owner: ownerOfVisitor(input.anonymousId), anonymousId: input.anonymousId, isFree: true, creditSpent: true };
+  if (await createMockSession(newSession(fields, mock, now()))) return { sessionId, mockTestId: mock.mockTestId, resumed: false };
+  return resume((await getMockSession(sessionId))!);
+}
+
+/** The session with its questions (no answers: shared/mock projectQuestion) and where to resume, after the time-up rule. */
+export async function loadSession(caller: Caller | undefined, input: { sessionId: string; anonymousId?: string | undefined }): Promise<MockSession> {
+  const at = now();
+  const { session: stored } = await ownedSession(caller, input.sessionId, input.anonymousId);
+  const session = await settled(stored, at);
+  const questions = await questionsOf(session.parts.flatMap((part) => part.uids));
+  const answers = JSON.parse(session.answers) as Record<string, MockAnswer>;
+  return {
+    sessionId: session.sessionId,
+    mockTestId: session.mockTestId,
+    title: session.title,
+    variant: session.variant,
+    category: session.category,
+    isFree: session.isFree,
+    parts: session.parts.map((part, index) => ({
+      name: part.name,
+      timeLimitSeconds: part.timeLimitSeconds,
+      ...(session.partStartedAt[index] !== undefined ? { startedAt: session.partStartedAt[index] } : {}),
+      questions: part.uids.map((uid) => {
+        const question = questions.get(uid);
+        if (question) return projectQuestion(question);
+        const type = parseItemTypeCode(uid);
+        return { uid, type, section: itemTypes[type].section };
+      }),
+    })),
+    answered: Object.keys(answers),
+    position: positionView(session, at),
+  };
+}
+
+/** Where a uid stands against the session's position: closed, current, next, later, or not in the mock. */
+function placeOf(session: MockSessionRow, uid: string): { part: number; item: number } | undefined {
+  const part = session.parts.findIndex((candidate) => candidate.uids.includes(uid));
+  return part === -1 ? undefined : { part, item: session.parts[part]!.uids.indexOf(uid) };
+}
+
+/**
+ * Refuses a uid that is not the current item or the next one of the current part: a closed part
+ * or item (time-up when the server closed it), or one further on.
+ */
+function requireOpen(session: MockSessionRow, place: { part: number; item: number }): void {
+  if (place.part < session.partIndex) {
+    throw new ConflictError(session.timeUp ? mockTexts.timeUp : isFinished(session.parts, session) ? mockTexts.finished : mockTexts.closed);
+  }
+  if (place.part > session.partIndex) throw new ConflictError(mockTexts.notYet);
+  if (place.item < session.itemIndex) throw new ConflictError(mockTexts.closed);
+  if (place.item > session.itemIndex + 1) throw new ConflictError(mockTexts.notYet);
+}
+
+/**
+ * Stores the answer to the current item (or to the next one, leaving the current empty) and moves
+ * on. Refused (409) once the part's time and the grace are over, for a closed item, or for one
+ * further on; the same answer sent again for the item just saved (a retried request) changes nothing.
+ */
+export async function saveAnswer(
+  caller: Caller | undefined,
+  input: { sessionId: string; uid: string; answer: MockAnswer; anonymousId?: string | undefined },
+): Promise<MockPositionView> {
+  const at = now();
+  const { session: stored, user } = await ownedSession(caller, input.sessionId, input.anonymousId);
+  requireInProgress(stored);
+  const place = placeOf(stored, input.uid);
+  if (!place) throw new FieldValidationError({ uid: mockTexts.notInMock });
+  const question = (await questionsOf([input.uid])).get(input.uid);
+  if (!question) throw new NotFoundError('This question does not exist.');
+  const errors = mockAnswerErrors(question, input.answer);
+  if (errors) throw new FieldValidationError(errors);
+  if (input.answer.kind === 'speech' && input.answer.uploadId !== undefined) {
+    const key = Speaking.recordingKey(await payerOfSession(stored, user), input.answer.uploadId);
+    try {
+      await Speaking.readRecording(key, itemTypes[question.type].answeringTime);
+    } catch (error) {
+      if (error instanceof FieldValidationError) throw new FieldValidationError({ 'answer.uploadId': Object.values(error.fields)[0] ?? mockTexts.notFound });
+      throw error;
+    }
+  }
+  const session = await settled(stored, at);
+  const answer = canonical(input.answer);
+  const saved = await change(session, (current) => {
+    requireInProgress(current);
+    const answers = JSON.parse(current.answers) as Record<string, MockAnswer>;
+    const retried = place.part === current.partIndex && place.item === current.itemIndex - 1 && answers[input.uid] !== undefined && canonical(answers[input.uid]) === answer;
+    if (retried) return undefined;
+    requireOpen(current, place);
+    return { answers: JSON.stringify({ ...answers, [input.uid]: input.answer }), itemIndex: place.item + 1, timeUp: false };
+  });
+  return positionView(saved, at);
+}
+
+/** Closes a part (its unanswered items stay empty) and starts the next one's clock; closing a part already closed changes nothing. */
+export async function endSection(caller: Caller | undefined, input: { sessionId: string; part: number; anonymousId?: string | undefined }): Promise<MockPositionView> {
+  const at = now();
+  const { session: stored } = await ownedSession(caller, input.sessionId, input.anonymousId);
+  requireInProgress(stored);
+  if (input.part >= stored.parts.length) throw new FieldValidationError({ part: 'This part does not exist.' });
+  const session = await settled(stored, at);
+  const ended = await change(session, (current) => {
+    requireInProgress(current);
+    if (input.part < current.partIndex) return undefined;
+    if (input.part > current.partIndex) throw new ConflictError(mockTexts.partNotCurrent);
+    return changesOf(nextPart(current.parts, positionOf(current), at, false));
+  });
+  return positionView(ended, at);
+}
+
+/** Abandons a session in progress; abandoning it again changes nothing. Its credit is not returned. */
+export async function abandon(caller: Caller | undefined, input: { sessionId: string; anonymousId?: string | undefined }): Promise<{ sessionId: string; status: 'abandoned' }> {
+  const { session } = await ownedSession(caller, input.sessionId, input.anonymousId, { abandoned: true });
+  if (session.status !== 'abandoned') {
+    await change(session, (current) => {
+      requireInProgress(current);
+      return { status: 'abandoned' };
+    });
+  }
+  return { sessionId: session.sessionId, status: 'abandoned' };
+}
+
+/** A presigned PUT for the recording of the current (or next) speaking item of the session. */
+export async function createRecordingUpload(
+  caller: Caller | undefined,
+  input: { sessionId: string; uid: string; bytes: number; anonymousId?: string | undefined },
+): Promise<{ uploadId: string; url: string; headers: Record<string, string>; expiresAt: number }> {
+  const { session: stored, user } = await ownedSession(caller, input.sessionId, input.anonymousId);
+  requireInProgress(stored);
+  const place = placeOf(stored, input.uid);
+  if (!place) throw new FieldValidationError({ uid: mockTexts.notInMock });
+  if (itemTypes[parseItemTypeCode(input.uid)].answerKind !== 'speech') throw new FieldValidationError({ uid: mockTexts.notSpeaking });
+  const session = await settled(stored, now());
+  requireInProgress(session);
+  requireOpen(session, place);
+  return Speaking.createUpload(await payerOfSession(session, user), input.bytes);
+}

@@ -1,0 +1,34 @@
+import { speakingCreditTexts, userSpeakingCredits, usageAlertsCrossed, visitorCredits, visitorSpeakingCredits, type SpeakingCredits } from '@shared/accounts';
+import { getVisitorCreditsUsed, spendSpeakingCredit, spendVisitorCredit, type UserItem } from '@functions/data';
+import { Accounts } from '@functions/domain/accounts';
+import { ForbiddenError } from '@functions/platform/errors';
+
+/** Who pays for an AI speaking answer: a signed-in student, or a visitor by the anonymous id its browser made. */
+export type Payer = { user: UserItem } | { anonymousId: string };
+
+/** What the payer can still spend (spec practice §6). */
+export async function creditsOf(payer: Payer): Promise<SpeakingCredits> {
+  if ('user' in payer) return userSpeakingCredits(payer.user);
+  return visitorCredits(await getVisitorCreditsUsed(payer.anonymousId));
+}
+
+/**
+ * Spends one credit with a conditional write, or refuses with the spec's message when none is
+ * left; the Ultimate package spends nothing. A student crossing 25, 50, 75 or 100 % of the
+ * allowance gets the usage notification (spec platform §3, §9).
+ */
+export async function spendCredit(payer: Payer): Promise<SpeakingCredits> {
+  if ('anonymousId' in payer) {
+    const used = await spendVisitorCredit(payer.anonymousId, visitorSpeakingCredits);
+    if (used === undefined) throw new ForbiddenError(speakingCreditTexts.visitorNone);
+    return visitorCredits(used);
+  }
+  const credits = userSpeakingCredits(payer.user);
+  if (credits.unlimited) return credits;
+  const spent = await spendSpeakingCredit(payer.user.userId);
+  if (!spent) throw new ForbiddenError(speakingCreditTexts.userLimit);
+  for (const percent of usageAlertsCrossed(spent.used - 1, spent.used, spent.total)) {
+    await Accounts.notify(payer.user.userId, 'speaking_usage', speakingCreditTexts.usage(percent));
+  }
+  return { unlimited: false, left: Math.max(0, spent.total - spent.used), total: spent.total };
+}

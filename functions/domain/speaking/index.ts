@@ -1,0 +1,1 @@
+export * as Speaking from './speaking';

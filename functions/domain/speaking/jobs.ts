@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { SpeakingCredits } from '@shared/accounts';
+import { SpeechAnalysisSchema, type SpeechAnalysis } from '@shared/api';
+import { itemTypes, QuestionSchema, type Question } from '@shared/exam';
+import { describeTrait, scoreQuestion, transcriptOf } from '@shared/scoring';
+import { getQueue } from '@functions/adapters/queue';
+import { getTranscriber } from '@functions/adapters/transcriber';
+import { createAnalysisJob, finishAnalysisJob, getAnalysisJob, getQuestionItem, type QuestionRow } from '@functions/data';
+import { Accounts } from '@functions/domain/accounts';
+import { Practice } from '@functions/domain/practice';
+import type { Caller } from '@functions/platform/auth';
+import { config } from '@functions/platform/config';
+import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
+import { creditsOf, spendCredit, type Payer } from './credits';
+import { createUpload, readRecording, recordingKey } from './recordings';
+
+/** The message of a speaking job in the queue. */
+export interface SpeechJobMessage {
+  jobId: string;
+}
+
+export const speakingTexts = {
+  visitorId: 'Reload the page: your browser did not send its visitor id.',
+  notSpeaking: 'This question is not a speaking item.',
+} as const;
+
+/** The caller as the one who pays: a student, or a visitor by anonymous id (which a visitor must send). */
+async function payerOf(caller: Caller | undefined, anonymousId: string | undefined): Promise<Payer> {
+  if (caller) return { user: await Accounts.loadUser(caller) };
+  if (!anonymousId) throw new FieldValidationError({ anonymousId: speakingTexts.visitorId });
+  return { anonymousId };
+}
+
+/** A speaking question the payer may open (samples for everyone, the rest with a paid plan, as practice.ts rules). */
+async function speakingQuestion(uid: string, payer: Payer): Promise<QuestionRow> {
+  const item = await getQuestionItem(uid);
+  if (!item) throw new NotFoundError('This question does not exist.');
+  if (itemTypes[item.type].answerKind !== 'speech') throw new FieldValidationError({ uid: speakingTexts.notSpeaking });
+  if (!item.isSample && !Practice.hasPaidPlan('user' in payer ? payer.user : undefined)) throw new ForbiddenError(Practice.lockedMessage);
+  return item;
+}
+
+export async function fetchCredits(caller: Caller | undefined, anonymousId: string | undefined): Promise<{ credits: SpeakingCredits }> {
+  return { credits: await creditsOf(await payerOf(caller, anonymousId)) };
+}
+
+/** A presigned PUT for the recording of an answer to `uid`. */
+export async function startUpload(caller: Caller | undefined, input: { uid: string; bytes: number; anonymousId?: string | undefined }) {
+  const payer = await payerOf(caller, input.anonymousId);
+  await speakingQuestion(input.uid, payer);
+  return createUpload(payer, input.bytes);
+}
+
+/**
+ * Submits an uploaded recording: checks it (a WAV of a sane length, the caller's own), spends
+ * one credit (spec practice §6), then queues the job and answers at once with its id. Nothing is
+ * spent when the recording is refused.
+ */
+export async function submitSpeech(
+  caller: Caller | undefined,
+  input: { uid: string; uploadId: string; anonymousId?: string | undefined; browserTranscript?: { text: string; confidence: number } | undefined; isMockTest: boolean },
+): Promise<{ jobId: string; credits: SpeakingCredits }> {
+  const payer = await payerOf(caller, input.anonymousId);
+  const item = await speakingQuestion(input.uid, payer);
+  const key = recordingKey(payer, input.uploadId);
+  await readRecording(key, itemTypes[item.type].answeringTime);
+  const credits = await spendCredit(payer);
+  const jobId = randomUUID();
+  await createAnalysisJob({
+    jobId,
+    kind: 'speech',
+    uid: input.uid,
+    recordingKey: key,
+    isMockTest: input.isMockTest,
+    ...('user' in payer ? { userId: payer.user.userId } : {}),
+    ...(input.browserTranscript ? { browserTranscript: JSON.stringify(input.browserTranscript) } : {}),
+  });
+  await getQueue().send(config.SPEECH_QUEUE_URL, { jobId } satisfies SpeechJobMessage);
+  return { jobId, credits };
+}
+
+/** The text a reading or repeating answer should match, which the transcriber may use to listen better. */
+function expectedTextOf(question: Question): string | undefined {
+  if (question.type === 'SRA') return question.topic;
+  if (question.type === 'SRS') return question.transcript;
+  return undefined;
+}
+
+/**
+ * The worker's step: transcribe a pending job's recording, score it with shared/scoring and
+ * store the analysis once. A redelivered message finds the job ended and changes nothing (the
+ * credit was spent at submit, once); a transcriber failure is thrown so that the queue retries.
+ */
+export async function runSpeechJob({ jobId }: SpeechJobMessage): Promise<'done' | 'already ended' | 'missing'> {
+  const job = await getAnalysisJob(jobId);
+  if (job?.kind !== 'speech' || job.recordingKey === undefined) return 'missing';
+  if (job.status !== 'pending') return 'already ended';
+  const item = await getQuestionItem(job.uid);
+  if (!item) {
+    await finishAnalysisJob(jobId, { status: 'failed' });
+    return 'done';
+  }
+  const question = QuestionSchema.parse(JSON.parse(item.body));
+  const { bytes, info } = await readRecording(job.recordingKey, itemTypes[question.type].answeringTime);
+  const transcriber = getTranscriber();
+  const expectedText = expectedTextOf(question);
+  const recognition = await transcriber.transcribe({
+    bucket: config.UPLOADS_BUCKET,
+    key: job.recordingKey,
+    wav: bytes,
+    ...(expectedText ? { expectedText } : {}),
+    ...(job.browserTranscript ? { browserTranscript: JSON.parse(job.browserTranscript) as { text: string; confidence: number } } : {}),
+  });
+  const score = scoreQuestion(question, { kind: 'speech', recognition });
+  const analysis: SpeechAnalysis = SpeechAnalysisSchema.parse({
+    score: score.score,
+    max: score.max,
+    successful: score.successful,
+    traits: score.traits.map((trait) => ({ ...trait, comment: describeTrait(trait) })),
+    transcript: transcriptOf(recognition),
+    recordingSeconds: Math.round(info.duration * 10) / 10,
+    transcriber: transcriber.name,
+  });
+  return (await finishAnalysisJob(jobId, { status: 'done', result: JSON.stringify(analysis) })) ? 'done' : 'already ended';
+}
+
+/** A job's status and analysis; a student's job is theirs alone. */
+export async function getSpeechAnalysis(caller: Caller | undefined, jobId: string): Promise<{ status: 'pending' | 'done' | 'failed'; result?: SpeechAnalysis }> {
+  const job = await getAnalysisJob(jobId);
+  if (job?.kind !== 'speech' || (job.userId !== undefined && job.userId !== caller?.userId)) throw new NotFoundError('This analysis does not exist.');
+  return { status: job.status, ...(job.result ? { result: SpeechAnalysisSchema.parse(JSON.parse(job.result)) } : {}) };
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { recordingMaxBytes } from '@shared/api';
+import { readWavInfo, recordingSampleRate, type WavInfo } from '@shared/audio';
+import { blobs } from '@functions/adapters/blobs';
+import { config } from '@functions/platform/config';
+import { FieldValidationError } from '@functions/platform/errors';
+import type { Payer } from './credits';
+
+/** Every recording lives under this prefix of the uploads bucket (the speech worker's grants are scoped to it). */
+export const recordingsPrefix = 'recordings/';
+
+/** A presigned upload stays valid this long: enough for a slow connection, too short to share. */
+export const uploadLifetimeSeconds = 5 * 60;
+
+/** Seconds a recording may run past the type's answering time (the browser stops at time up; encoding adds a little). */
+export const recordingGraceSeconds = 5;
+
+export const recordingTexts = {
+  missing: 'The recording was not received. Record your answer again.',
+  notWav: 'The recording must be a 16 kHz mono WAV file.',
+  tooLong: (seconds: number) => `The recording is longer than the ${seconds} seconds this question allows.`,
+} as const;
+
+/** The recording's key: under its owner's folder, so an upload id alone never reaches another person's recording. */
+export function recordingKey(payer: Payer, uploadId: string): string {
+  const owner = 'user' in payer ? `user-${payer.user.userId}` : `visitor-${payer.anonymousId}`;
+  return `${recordingsPrefix}${owner}/${uploadId}.wav`;
+}
+
+/** A presigned PUT for one WAV of exactly `bytes` bytes. */
+export async function createUpload(payer: Payer, bytes: number): Promise<{ uploadId: string; url: string; headers: Record<string, string>; expiresAt: number }> {
+  const uploadId = randomUUID();
+  const contentType = 'audio/wav';
+  const url = await blobs.uploadUrlFor(config.UPLOADS_BUCKET, recordingKey(payer, uploadId), contentType, bytes, uploadLifetimeSeconds);
+  return { uploadId, url, headers: { 'content-type': contentType }, expiresAt: Date.now() + uploadLifetimeSeconds * 1000 };
+}
+
+/**
+ * Reads an uploaded recording and checks it is what the recorder makes: a 16 kHz mono 16-bit
+ * PCM WAV of at most 5 MB, no longer than the answering time plus a grace; field errors otherwise.
+ */
+export async function readRecording(key: string, answeringSeconds: number): Promise<{ bytes: Uint8Array; info: WavInfo }> {
+  const stored = await blobs.get(config.UPLOADS_BUCKET, key);
+  if (stored === 'missing' || stored === 'unsatisfiable') throw new FieldValidationError({ uploadId: recordingTexts.missing });
+  const info = readWavInfo(stored.bytes);
+  if (stored.totalBytes > recordingMaxBytes || !info || info.sampleRate !== recordingSampleRate || info.channels !== 1 || info.bitsPerSample !== 16) {
+    throw new FieldValidationError({ uploadId: recordingTexts.notWav });
+  }
+  if (info.duration > answeringSeconds + recordingGraceSeconds) throw new FieldValidationError({ uploadId: recordingTexts.tooLong(answeringSeconds) });
+  return { bytes: stored.bytes, info };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { Evidence } from '@shared/scoring';
+
+/** The largest recording accepted: 5 MB, over two minutes of 16 kHz mono 16-bit WAV. */
+export const recordingMaxBytes = 5 * 1024 * 1024;
+
+/** Which transcriber turned the recording into words (DESIGN §5: AWS Transcribe, PocketSphinx locally, the browser's as the last fallback). */
+export const transcriberNames = ['aws', 'pocketsphinx', 'browser'] as const;
+export type TranscriberName = (typeof transcriberNames)[number];
+
+/** A visitor's anonymous id, made by the browser and kept in its storage, so the server can bound free credits. */
+export const AnonymousIdSchema = z.uuid({ message: 'This visitor id is not valid.' });
+
+export const SpeakingCreditsSchema = z.union([
+  z.object({ unlimited: z.literal(true) }),
+  z.object({ unlimited: z.literal(false), left: z.number().int(), total: z.number().int() }),
+]);
+
+/** The evidence of a trait as shared/scoring builds it; its shape is checked where it is made. */
+const EvidenceSchema = z.custom<Evidence>((value) => typeof value === 'object' && value !== null && 'kind' in value);
+
+/** One scored trait of a speaking answer with the sentence that explains it (describeTrait). */
+export const SpeechTraitSchema = z.object({ name: z.string(), score: z.number(), max: z.number(), comment: z.string(), evidence: EvidenceSchema });
+
+/** The AI analysis of a recorded answer: the score, every trait with its evidence, and what was heard. */
+export const SpeechAnalysisSchema = z.object({
+  score: z.number(),
+  max: z.number(),
+  successful: z.boolean(),
+  traits: z.array(SpeechTraitSchema),
+  transcript: z.string(),
+  /** Seconds of audio received. */
+  recordingSeconds: z.number(),
+  transcriber: z.enum(transcriberNames),
+});
+export type SpeechAnalysis = z.infer<typeof SpeechAnalysisSchema>;

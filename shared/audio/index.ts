@@ -1,0 +1,1 @@
+export { encodeWav, readWavInfo, recordingSampleRate, wavSamples, type WavInfo } from './wav';

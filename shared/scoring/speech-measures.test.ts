@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { fluencyPoints, pronunciationPoints } from './clamps';
+import type { Recognition } from './recognition';
+import { said, silence, withConfidences } from './recognition-fixtures';
+import { fillerWords, fluencyMeasure, longPausePenalty, longPauseSeconds, pronunciationMeasure, transcriptOf, unclearConfidence, unclearWordsShown } from './speech-measures';
+
+// 20 words, no word said twice in a row.
+const text = 'the library opens at nine on weekdays and closes at six so students can study there before and after class';
+
+describe('fluencyMeasure', () => {
+  it.each([
+    ['steady speech at 2.5 words per second', text, { wordsPerMinute: 150, rate: 2.5, pauses: 0, speakingSeconds: 8, hesitations: [], repetitions: [] }, 5],
+    [
+      'the same words with three 1.5 s pauses',
+      'the library opens at nine | on weekdays and closes at six | so students can study there | before and after class',
+      // 20 words over 8 s of speech and 4.5 s of pauses: 20 / 12.5 − 3 × 0.1
+      { wordsPerMinute: 96, rate: 1.3, pauses: 3, longestPause: 1.5, speakingSeconds: 12.5 },
+      3,
+    ],
+    [
+      'the same words with eight fillers',
+      'um the library uh opens at nine er on weekdays and um closes at six erm so students uh can study there hmm before and mm after class',
+      // 28 sounds of 0.4 s: 20 / 11.2 s; the fillers are not words per minute either
+      { wordsPerMinute: 107, rate: 1.79, pauses: 0, hesitations: ['um', 'uh', 'er', 'um', 'erm', 'uh', 'hmm', 'mm'], repetitions: [] },
+      4,
+    ],
+    [
+      'the same words with eight repeated words',
+      'the the library opens at nine at nine on on weekdays and and closes at six so so students can can study there there before and after class class',
+      // 29 words of 0.4 s, 9 of them said again: 20 / 11.6 s
+      { wordsPerMinute: 150, rate: 1.72, hesitations: [], repetitions: ['the', 'at nine', 'on', 'and', 'so', 'can', 'there', 'class'] },
+      4,
+    ],
+  ])('measures %s', (_, script, expected, points) => {
+    // Act
+    const evidence = fluencyMeasure(said(script));
+    // Assess
+    expect(evidence).toMatchObject({ kind: 'fluency', floor: 0, ceiling: 2, ...expected });
+    expect(fluencyPoints(evidence.rate)).toBe(points);
+  });
+
+  it('rates each disfluency lower than the steady reading', () => {
+    const steady = fluencyMeasure(said(text)).rate;
+    expect(fluencyMeasure(said(text.replace(' on ', ' um on '))).rate).toBeLessThan(steady);
+    expect(fluencyMeasure(said(text.replace(' on ', ' on on '))).rate).toBeLessThan(steady);
+    expect(fluencyMeasure(said(text.replace(' on ', ' | on '))).rate).toBeLessThan(steady);
+  });
+
+  it.each([
+    [longPauseSeconds, 0],
+    [longPauseSeconds + 0.01, 1],
+  ])('counts a silence of %d s as %i pauses', (pauseSeconds, pauses) => {
+    const evidence = fluencyMeasure(said('one two | three', { pauseSeconds }));
+    expect(evidence).toMatchObject({ pauses, longestPause: pauseSeconds });
+    expect(evidence.rate).toBeCloseTo(3 / (1.2 + pauseSeconds) - pauses * longPausePenalty, 2);
+  });
+
+  it('never goes below 0 when pauses outweigh the words', () => {
+    expect(fluencyMeasure(said('one | two | three | four', { pauseSeconds: 5 })).rate).toBe(0);
+  });
+
+  it('skips recogniser markers, keeps their fillers and times speech from the first sound', () => {
+    // Prepare
+    const recognition: Recognition = {
+      duration: 3,
+      words: [
+        { word: '<s>', start: 0, end: 0.3, confidence: 1 },
+        { word: '++UH++', start: 0.3, end: 0.6, confidence: 0.4 },
+        { word: 'The', start: 0.6, end: 1, confidence: 0.9 },
+        { word: 'library(2)', start: 1, end: 1.4, confidence: 0.9 },
+        { word: '[NOISE]', start: 1.4, end: 2.4, confidence: 0.2 },
+        { word: 'opens.', start: 2.4, end: 2.8, confidence: 0.9 },
+        { word: '</s>', start: 2.8, end: 3, confidence: 1 },
+      ],
+    };
+    // Act
+    const evidence = fluencyMeasure(recognition);
+    // Assess: 3 words over 2.5 s with one 1 s pause
+    expect(evidence).toMatchObject({ wordsPerMinute: 72, rate: 1.1, pauses: 1, longestPause: 1, hesitations: ['uh'], speakingSeconds: 2.5 });
+    expect(transcriptOf(recognition)).toBe('The library opens.');
+  });
+
+  it('gives zeros for a silent recording', () => {
+    expect(fluencyMeasure(silence)).toEqual({
+      kind: 'fluency',
+      wordsPerMinute: 0,
+      rate: 0,
+      floor: 0,
+      ceiling: 2,
+      pauses: 0,
+      longestPause: 0,
+      hesitations: [],
+      repetitions: [],
+      speakingSeconds: 0,
+    });
+  });
+
+  it('uses the exam’s filler words', () => {
+    expect(fillerWords).toEqual(['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm']);
+  });
+});
+
+describe('transcriptOf', () => {
+  it('joins the words said, without hesitations', () => {
+    expect(transcriptOf(said('Um, it opens at 9 uh on weekdays.'))).toBe('it opens at 9 on weekdays.');
+  });
+});
+
+describe('pronunciationMeasure', () => {
+  const reference = 'The library opens at 9 on weekdays and closes at 6.';
+
+  it.each([
+    ['clear speech, no reference', said(text, { confidence: 0.95 }), undefined, { confidence: 0.95, judgedWords: 20, unclearWords: [] }, 5],
+    ['hesitant speech, no reference', said(text, { confidence: 0.7 }), undefined, { confidence: 0.7, judgedWords: 20 }, 3],
+    ['the reference read clearly', said('the library opens at nine on weekdays and closes at six'), reference, { confidence: 0.95, judgedWords: 11, unclearWords: [] }, 5],
+    ['the first half of the reference read clearly', said('the library opens at nine'), reference, { confidence: 0.95, judgedWords: 5 }, 5],
+    [
+      'an unrelated sentence read clearly',
+      said('students must hand their essays to professor jones before friday'),
+      reference,
+      { confidence: 0, judgedWords: 10, unclearWords: ['students', 'must', 'hand', 'their', 'essays', 'to', 'professor', 'jones', 'before', 'friday'] },
+      0,
+    ],
+    ['fillers and repeated words beside the reference', said('um the the library uh opens at nine on weekdays and closes at six'), reference, { confidence: 0.95, judgedWords: 11 }, 5],
+  ])('judges %s', (_, recognition, text, expected, points) => {
+    // Act
+    const evidence = pronunciationMeasure(recognition, text);
+    // Assess
+    expect(evidence).toMatchObject({ kind: 'pronunciation', floor: 0.5, ceiling: 0.9, ...expected });
+    expect(pronunciationPoints(evidence.confidence)).toBe(points);
+  });
+
+  it('counts a word that replaces a reference word as 0 and lists it', () => {
+    // 'closes' heard as 'loses': (10 × 0.95 + 0) / 11
+    const evidence = pronunciationMeasure(said('the library opens at nine on weekdays and loses at six'), reference);
+    expect(evidence).toMatchObject({ confidence: 0.86, judgedWords: 11, unclearWords: ['loses'] });
+  });
+
+  it('lists each word under the unclear confidence once, at most ten', () => {
+    // Prepare
+    const words = 'a b c d e f g h i j k l a';
+    const confidences = [...Array.from({ length: 12 }, () => unclearConfidence - 0.01), 0.1];
+    // Act
+    const evidence = pronunciationMeasure(withConfidences(said(words), confidences));
+    // Assess
+    expect(evidence.unclearWords).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']);
+    expect(evidence.unclearWords).toHaveLength(unclearWordsShown);
+    expect(pronunciationMeasure(withConfidences(said('a b'), [unclearConfidence, 1])).unclearWords).toEqual([]);
+  });
+
+  it('does not judge fillers without a reference either', () => {
+    expect(pronunciationMeasure(withConfidences(said('um it rains'), [0.1, 0.9, 0.9]))).toMatchObject({ confidence: 0.9, judgedWords: 2 });
+  });
+
+  it('judges nothing when nothing was said or the reference is empty', () => {
+    expect(pronunciationMeasure(silence)).toMatchObject({ confidence: 0, judgedWords: 0 });
+    expect(pronunciationMeasure(said('hello'), '')).toMatchObject({ confidence: 0, judgedWords: 0 });
+  });
+});

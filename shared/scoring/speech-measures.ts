@@ -1,0 +1,178 @@
+import { alignWords, normaliseSpeech, normaliseWord } from '@shared/text';
+import { clamp, fluencyRange, pronunciationRange } from './clamps';
+import type { RecognisedWord, Recognition } from './recognition';
+import type { FluencyEvidence, PronunciationEvidence } from './types';
+
+/** A silence between two words longer than this (seconds) is a pause; shorter gaps are the breaks of natural phrasing. */
+export const longPauseSeconds = 0.5;
+
+/**
+ * What each pause over longPauseSeconds takes off the fluency measure (words per second).
+ * Pause time already lowers the rate, but a pace above the 2 words per second ceiling
+ * would hide it; 0.1 is a twentieth of the 0-2 scale, so every 4 long pauses cost about
+ * one point even for a fast speaker, as pte-format.md's oral fluency marks pauses down
+ * whatever the pace.
+ */
+export const longPausePenalty = 0.1;
+
+/** Hesitation sounds a recogniser writes as words: not content, not fluent speech, not judged for pronunciation. */
+export const fillerWords: readonly string[] = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
+
+/** A judged word under this recognition confidence is listed as unclear. */
+export const unclearConfidence = 0.6;
+
+/** The most unclear words the evidence lists. */
+export const unclearWordsShown = 10;
+
+/**
+ * Non-speech tokens of recognisers (PocketSphinx's <sil>, <s>, [NOISE], ++BREATH++); the text
+ * inside is kept only when it is a filler word (++UH++ is a hesitation).
+ */
+const recogniserMarker = /^(?:<([^>]*)>|\[([^\]]*)\]|\+\+(.*)\+\+)$/;
+/** PocketSphinx marks an alternative pronunciation as word(2). */
+const pronunciationVariant = /\(\d+\)$/;
+/** Float noise of summed timings, so a gap of exactly 0.5 s is not a pause. */
+const timeTolerance = 1e-9;
+
+interface SpokenToken {
+  /** Speaking normalisation of the recognised word (one recognised word may give several, e.g. '21'). */
+  word: string;
+  start: number;
+  end: number;
+  confidence: number;
+  hesitation: boolean;
+}
+
+const isFiller = (word: string) => fillerWords.includes(word);
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
+/** The recognised word without a recogniser's pronunciation variant, e.g. 'read(2)' → 'read'. */
+function cleanWord({ word }: RecognisedWord): string {
+  return word.trim().replace(pronunciationVariant, '');
+}
+
+function tokensOf(recognised: RecognisedWord): SpokenToken[] {
+  const { start, end } = recognised;
+  const confidence = clamp(recognised.confidence, 0, 1);
+  const word = cleanWord(recognised);
+  const marker = recogniserMarker.exec(word);
+  if (marker) {
+    const inner = normaliseWord(marker[1] ?? marker[2] ?? marker[3] ?? '');
+    return isFiller(inner) ? [{ word: inner, start, end, confidence, hesitation: true }] : [];
+  }
+  return normaliseSpeech(word).map((token) => ({ word: token, start, end, confidence, hesitation: isFiller(token) }));
+}
+
+/** Every word and hesitation heard, normalised, recogniser markers dropped. */
+function spokenTokens(recognition: Recognition): SpokenToken[] {
+  return recognition.words.flatMap(tokensOf);
+}
+
+/**
+ * What the student said as text for the content rules: the recognised words in order, without
+ * recogniser markers and hesitations, joined by spaces.
+ * Example: words 'um', 'the', '<sil>', 'library(2)', 'opens' → 'the library opens'.
+ */
+export function transcriptOf(recognition: Recognition): string {
+  return recognition.words
+    .filter((recognised) => tokensOf(recognised).some((token) => !token.hesitation))
+    .map(cleanWord)
+    .join(' ');
+}
+
+/**
+ * The words said again at once: a word right after itself ('the the') or a two-word phrase
+ * right after itself ('in the in the'); the second saying is the repetition.
+ * Example: ['in', 'the', 'in', 'the', 'park', 'park'] → phrases ['in the', 'park'], 3 words.
+ */
+function repetitionsOf(words: readonly string[]): { phrases: string[]; words: number } {
+  const phrases: string[] = [];
+  let repeated = 0;
+  let index = 1;
+  while (index < words.length) {
+    const word = words[index] as string;
+    const next = words[index + 1];
+    if (index >= 2 && next !== undefined && word === words[index - 2] && next === words[index - 1]) {
+      phrases.push(`${word} ${next}`);
+      repeated += 2;
+      index += 2;
+    } else {
+      if (word === words[index - 1]) {
+        phrases.push(word);
+        repeated += 1;
+      }
+      index += 1;
+    }
+  }
+  return { phrases, words: repeated };
+}
+
+/**
+ * Oral fluency from word timings. The speaking span runs from the first word's start to the
+ * last word's end (hesitations included); the rate, on the spec's 0-2 scale (practice.md §5),
+ * is fluent words (neither hesitations nor repetitions) per second of that span, so pauses,
+ * fillers and repetitions lower it by the time they take, less longPausePenalty per pause over
+ * longPauseSeconds, never below 0. Words per minute counts every word but the hesitations.
+ * Example: 20 words at 2.5 words per second → rate 2.5, 150 words per minute; the same words
+ * with three 1.5 s pauses → 20 / 12.5 s − 3 × 0.1 = 1.3.
+ */
+export function fluencyMeasure(recognition: Recognition): FluencyEvidence {
+  const tokens = spokenTokens(recognition);
+  const words = tokens.filter((token) => !token.hesitation).map((token) => token.word);
+  const repetitions = repetitionsOf(words);
+  const speakingSeconds = tokens.length === 0 ? 0 : Math.max(...tokens.map((token) => token.end)) - Math.min(...tokens.map((token) => token.start));
+  const gaps = tokens.slice(1).map((token, index) => token.start - (tokens[index] as SpokenToken).end);
+  const pauses = gaps.filter((gap) => gap > longPauseSeconds + timeTolerance).length;
+  const perSecond = (count: number) => (speakingSeconds > 0 ? count / speakingSeconds : 0);
+  return {
+    kind: 'fluency',
+    wordsPerMinute: Math.round(perSecond(words.length) * 60),
+    rate: hundredths(Math.max(0, perSecond(words.length - repetitions.words) - longPausePenalty * pauses)),
+    ...fluencyRange,
+    pauses,
+    longestPause: hundredths(Math.max(0, ...gaps)),
+    hesitations: tokens.filter((token) => token.hesitation).map((token) => token.word),
+    repetitions: repetitions.phrases,
+    speakingSeconds: hundredths(Math.max(0, speakingSeconds)),
+  };
+}
+
+/**
+ * The spoken words judged against a reference: words aligned to a reference word, with their
+ * confidence when they match it and 0 when they replace it; words inserted beside the
+ * reference are not judged.
+ */
+function judgedAgainst(reference: readonly string[], spoken: readonly SpokenToken[]): { word: string; confidence: number }[] {
+  const judged: { word: string; confidence: number }[] = [];
+  let position = 0;
+  for (const step of alignWords(reference, spoken.map((token) => token.word)).steps) {
+    if (step.op === 'omit') continue;
+    const token = spoken[position] as SpokenToken;
+    position += 1;
+    if (step.op === 'match') judged.push({ word: token.word, confidence: token.confidence });
+    if (step.op === 'replace') judged.push({ word: token.word, confidence: 0 });
+  }
+  return judged;
+}
+
+/**
+ * Pronunciation: the mean recognition confidence of the judged words, on the spec's 0.5-0.9
+ * window (practice.md §5). With a reference text (Read Aloud, Repeat Sentence) only spoken
+ * words aligned to its words are judged, and one that does not match its reference word counts
+ * as 0, so an unrelated sentence read well scores 0 while half the text read well scores full.
+ * Without one, every word but the hesitations is judged.
+ * Example: 'the cat sat' at 0.9, 0.5, 0.7 → 0.7 over 3 words, 'cat' unclear.
+ */
+export function pronunciationMeasure(recognition: Recognition, reference?: string): PronunciationEvidence {
+  const spoken = spokenTokens(recognition).filter((token) => !token.hesitation);
+  const judged = reference === undefined ? spoken : judgedAgainst(normaliseSpeech(reference), spoken);
+  const total = judged.reduce((sum, word) => sum + word.confidence, 0);
+  const unclear = judged.filter((word) => word.confidence < unclearConfidence).map((word) => word.word);
+  return {
+    kind: 'pronunciation',
+    confidence: judged.length === 0 ? 0 : hundredths(total / judged.length),
+    ...pronunciationRange,
+    judgedWords: judged.length,
+    unclearWords: [...new Set(unclear)].slice(0, unclearWordsShown),
+  };
+}
