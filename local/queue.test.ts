@@ -73,4 +73,42 @@ describe('local queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(deliveries).toBe(1);
   });
+
+  it('runs at most `concurrency` deliveries of a queue at once, the others in turn', async () => {
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    const queue = createLocalQueue({
+      concurrency: 2,
+      workers: {
+        speech: async (event) => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          running -= 1;
+          done.push((JSON.parse(event.Records[0]!.body) as { n: number }).n);
+        },
+      },
+    });
+    for (let n = 0; n < 6; n += 1) await queue.send('speech', { n });
+    await queue.drain();
+    expect(most).toBe(2);
+    expect(done.sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('leaves waiting deliveries unrun when stopped', async () => {
+    let deliveries = 0;
+    const queue = createLocalQueue({
+      concurrency: 1,
+      workers: {
+        speech: async () => {
+          deliveries += 1;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        },
+      },
+    });
+    for (let n = 0; n < 3; n += 1) await queue.send('speech', { n });
+    await queue.stop();
+    expect(deliveries).toBe(1);
+  });
 });

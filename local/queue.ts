@@ -11,6 +11,12 @@ export interface LocalQueueOptions {
   maxReceiveCount?: number;
   /** Wait before a failed message is delivered again (SQS: the visibility timeout). */
   retryDelayMs?: number;
+  /**
+   * Deliveries one queue runs at once; the others wait their turn, as SQS messages wait for a
+   * Lambda's maximum concurrency. One machine's cores cannot run forty transcriptions at once
+   * without starving the API that shares the process.
+   */
+  concurrency?: number;
   onDeadLetter?: (queueUrl: string, record: SQSRecord, error: unknown) => void;
 }
 
@@ -19,30 +25,55 @@ export interface LocalQueueOptions {
  * worker as a one-record SQSEvent; a thrown error or a batchItemFailures entry makes it come back
  * after retryDelayMs, with ApproximateReceiveCount raised, until maxReceiveCount, then it is dead-lettered.
  */
-export function createLocalQueue({ workers, maxReceiveCount = 3, retryDelayMs = 1000, onDeadLetter }: LocalQueueOptions) {
+export function createLocalQueue({ workers, maxReceiveCount = 3, retryDelayMs = 1000, concurrency = 2, onDeadLetter }: LocalQueueOptions) {
   const inFlight = new Set<Promise<void>>();
+  const running = new Map<string, number>();
+  const waiting = new Map<string, (() => void)[]>();
   const timers = new Set<NodeJS.Timeout>();
   const deadLetters: { queueUrl: string; record: SQSRecord }[] = [];
   let stopped = false;
+
+  /** Runs `start` now if the queue has a free slot, else when one frees up. */
+  function whenFree(queueUrl: string, start: () => void): void {
+    if ((running.get(queueUrl) ?? 0) < concurrency) {
+      running.set(queueUrl, (running.get(queueUrl) ?? 0) + 1);
+      start();
+    } else {
+      waiting.set(queueUrl, [...(waiting.get(queueUrl) ?? []), start]);
+    }
+  }
+
+  function release(queueUrl: string): void {
+    const next = waiting.get(queueUrl)?.shift();
+    if (next && !stopped) next();
+    else running.set(queueUrl, (running.get(queueUrl) ?? 1) - 1);
+  }
 
   function deliver(queueUrl: string, record: SQSRecord, receiveCount: number): void {
     if (stopped) return;
     const worker = workers[queueUrl];
     if (!worker) throw new Error(`No worker for queue ${queueUrl}`);
     const received: SQSRecord = { ...record, attributes: { ...record.attributes, ApproximateReceiveCount: String(receiveCount) } };
-    const delivery = runWorker(worker, received).then((failure) => {
-      if (failure === undefined) return;
-      if (receiveCount >= maxReceiveCount) {
-        deadLetters.push({ queueUrl, record: received });
-        onDeadLetter?.(queueUrl, received, failure);
-        return;
-      }
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        deliver(queueUrl, record, receiveCount + 1);
-      }, retryDelayMs);
-      timers.add(timer);
-    });
+    let started!: () => void;
+    const turn = new Promise<void>((resolve) => (started = resolve));
+    whenFree(queueUrl, started);
+    // A delivery still waiting when the queue stops is not run: the message stays, as in SQS.
+    const delivery = turn
+      .then(() => (stopped ? undefined : runWorker(worker, received)))
+      .finally(() => release(queueUrl))
+      .then((failure) => {
+        if (failure === undefined) return;
+        if (receiveCount >= maxReceiveCount) {
+          deadLetters.push({ queueUrl, record: received });
+          onDeadLetter?.(queueUrl, received, failure);
+          return;
+        }
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          deliver(queueUrl, record, receiveCount + 1);
+        }, retryDelayMs);
+        timers.add(timer);
+      });
     inFlight.add(delivery);
     void delivery.finally(() => inFlight.delete(delivery));
   }
@@ -69,6 +100,8 @@ export function createLocalQueue({ workers, maxReceiveCount = 3, retryDelayMs = 
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      // Let waiting deliveries settle without running their worker.
+      for (const starts of waiting.values()) for (const start of starts.splice(0)) start();
       await Promise.all([...inFlight]);
     },
   };

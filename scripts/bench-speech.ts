@@ -25,7 +25,7 @@ async function recording(dir: string, name: string, text: string, lengthSeconds:
   const raw = join(dir, `${name}.raw.wav`);
   const path = join(dir, `${name}.wav`);
   execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', raw]);
-  execFileSync('sox', [raw, '-r', '16000', '-c', '1', '-b', '16', path, 'pad', '0.3', '1', 'trim', '0', String(lengthSeconds)]);
+  execFileSync('sox', ['-V1', raw, '-r', '16000', '-c', '1', '-b', '16', path, 'pad', '0.3', '1', 'trim', '0', String(lengthSeconds)]);
   return new Uint8Array(await readFile(path));
 }
 

@@ -89,5 +89,5 @@ describe('a section mock test in Chromium with a fake microphone', () => {
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await visitor.close();
     await context.close();
-  });
+  }, 180_000);
 });

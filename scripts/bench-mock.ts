@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:mock`: the time from submitting a full PTE Academic mock test to its score
+ * report on the local platform. Every answer is correct: rule items as the bank gives them,
+ * writing items with the sample answers, speaking items as flite recordings of the expected
+ * words, transcribed by PocketSphinx. The report waits for every AI job (writing and speech).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { itemTypes, type ItemTypeCode } from '@shared/exam';
+import { projectRoot } from '../lib/function-defaults';
+
+interface BankItem {
+  uid: string;
+  topic?: string;
+  transcript?: string;
+  sampleAnswer?: string;
+  correctIndex?: number;
+  correctIndexes?: number[];
+  correctAnswers?: string[];
+  indexToClick?: number[];
+}
+
+Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
+const dir = await mkdtemp(join(tmpdir(), 'pte-bench-mock-'));
+const { startPlatform } = await import('@local/platform');
+const platform = await startPlatform({ projectRoot, port: 0, mailPort: 0, dataDir: join(dir, 'data'), webRoot: join(dir, 'no-web'), logLevel: 'SILENT', transcriber: 'pocketsphinx' });
+
+async function post(path: string, body: unknown, token: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${platform.appUrl}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const reply = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(reply)}`);
+  return reply;
+}
+
+const banks = new Map<string, BankItem[]>();
+async function bankItem(uid: string): Promise<BankItem> {
+  const type = uid.slice(0, 3);
+  if (!banks.has(type)) banks.set(type, JSON.parse(await readFile(join(projectRoot, 'content/questions', `${type}.json`), 'utf8')) as BankItem[]);
+  return banks.get(type)!.find((item) => item.uid === uid)!;
+}
+
+/** A flite recording of `text`, cut to the answering time, in the recorder's format. */
+async function recording(text: string, seconds: number): Promise<Uint8Array> {
+  const raw = join(dir, 'raw.wav');
+  const wav = join(dir, 'answer.wav');
+  execFileSync('flite', ['-voice', 'slt', '-t', text, '-o', raw]);
+  execFileSync('sox', ['-V1', raw, '-r', '16000', '-c', '1', '-b', '16', wav, 'pad', '0.3', '0.3', 'trim', '0', String(seconds)]);
+  return new Uint8Array(await readFile(wav));
+}
+
+async function answerOf(sessionId: string, uid: string, type: ItemTypeCode, token: string): Promise<unknown> {
+  const item = await bankItem(uid);
+  switch (itemTypes[type].answerKind) {
+    case 'choice':
+      return { kind: 'choice', selected: item.correctIndex };
+    case 'choices':
+      return { kind: 'choices', selected: item.correctIndexes };
+    case 'order':
+      return { kind: 'order', order: item.correctIndexes };
+    case 'blanks':
+      return { kind: 'blanks', values: item.correctAnswers };
+    case 'words':
+      return { kind: 'words', selected: item.indexToClick };
+    case 'text':
+      return { kind: 'text', text: type === 'LWD' ? item.transcript : item.sampleAnswer };
+    case 'speech': {
+      const text = type === 'SPI' ? undefined : type === 'SRA' ? item.topic : type === 'SRS' ? item.transcript : type === 'SSQ' ? item.correctAnswers?.[0] : item.sampleAnswer;
+      if (!text) return { kind: 'speech' };
+      const wav = await recording(text, itemTypes[type].answeringTime);
+      const upload = (await post('mocktest/createMockRecordingUpload', { sessionId, uid, bytes: wav.length }, token)) as { uploadId: string; url: string; headers: Record<string, string> };
+      await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(wav) });
+      return { kind: 'speech', uploadId: upload.uploadId };
+    }
+  }
+}
+
+try {
+  const demo = platform.demoAccounts.find((account) => account.platformAccess === 'student')!;
+  const { token } = (await post('users/loginStudent', { email: demo.email, password: demo.password }, '')) as { token: string };
+  const { sessionId } = (await post('mocktest/startMockTest', { mockTestId: 'academic-full-2' }, token)) as { sessionId: string };
+  const session = (await post('mocktest/loadMockTest', { sessionId }, token)) as { parts: { questions: { uid: string; type: ItemTypeCode }[] }[] };
+  for (const [part, { questions }] of session.parts.entries()) {
+    for (const { uid, type } of questions) await post('mocktest/saveMockTestQuestion', { sessionId, uid, answer: await answerOf(sessionId, uid, type, token) }, token);
+    await post('mocktest/saveMockTestEndSection', { sessionId, part }, token);
+  }
+  const items = session.parts.flatMap((part) => part.questions);
+  const aiItems = items.filter(({ type }) => itemTypes[type].scoring === 'ai' && type !== 'SPI').length;
+
+  const start = performance.now();
+  await post('mocktest/submitMockTest', { sessionId }, token);
+  let reply: Record<string, unknown>;
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    reply = await post('mocktest/fetchMockTestResult', { sessionId }, token);
+  } while (reply.status !== 'scored');
+  const seconds = (performance.now() - start) / 1000;
+  const { overall } = reply.report as { overall: number };
+  console.log(`Full PTE Academic mock (${items.length} items, ${aiItems} scored by the AI workers): submit to report ${seconds.toFixed(1)} s; overall ${overall}`);
+} finally {
+  await platform.stop();
+  await rm(dir, { recursive: true, force: true });
+}
