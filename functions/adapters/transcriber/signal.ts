@@ -62,7 +62,7 @@ function frameDecibels(samples: Float32Array, sampleRate: number): Float64Array 
  * Cuts a recording into chunks of about equal length, so that parallel decoders finish together,
  * each cut in the middle of the longest pause near its even position so that no word is split.
  * A pause is a run of frames 30 dB under the speech level (or just over the noise floor in a noisy
- * recording); where there is none, the cut goes to the quietest 150 ms.
+ * recording, but at least 15 dB under speech); where there is none, the cut goes to the quietest 150 ms.
  * Example: 40 s with target 10 s → 4 chunks, each cut within 2 s of 10, 20 and 30 s.
  */
 export function splitAtQuietGaps(samples: Float32Array, sampleRate: number, { targetSeconds, searchSeconds }: SplitOptions): Span[] {
@@ -74,7 +74,8 @@ export function splitAtQuietGaps(samples: Float32Array, sampleRate: number, { ta
   const sorted = [...decibels].sort((a, b) => a - b);
   const floor = sorted[Math.floor(sorted.length * 0.05)]!;
   const speech = sorted[Math.floor(sorted.length * 0.95)]!;
-  const quietBelow = Math.max(floor + 6, speech - 30);
+  // 30 dB under speech, or 6 dB over a noise floor higher than that; never within 15 dB of speech.
+  const quietBelow = Math.min(Math.max(floor + 6, speech - 30), speech - 15);
   // Every pause as [first frame, frames]; then the prefix sums give any moment's mean energy.
   const pauses: Array<[number, number]> = [];
   for (let index = 0; index < decibels.length; index += 1) {
