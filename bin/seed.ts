@@ -28,6 +28,8 @@ Object.assign(process.env, {
   TEAM_EMAIL: process.env.TEAM_EMAIL ?? 'unused@seed.invalid',
   PUBLIC_URL_PARAMETER: `/pte/${stage}/public-url`,
   WRITING_QUEUE_URL: 'unused-by-the-seed',
+  SPEECH_QUEUE_URL: 'unused-by-the-seed',
+  TRANSCRIBER: 'aws',
 });
 
 const { seed } = await import('@functions/domain/seed');

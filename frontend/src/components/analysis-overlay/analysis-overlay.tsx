@@ -80,7 +80,7 @@ export function AnalysisOverlay({ active, startedAt, onGiveUp }: AnalysisOverlay
         <span aria-hidden="true">
           <Loader size="large" />
         </span>
-        <h2 id={titleId} className="pte-analysis-overlay__title">
+        <h2 id={titleId} className="pte-sr-only">
           {T.title}
         </h2>
         {/* Polite live region: each new step is read out without moving focus. */}

@@ -126,7 +126,7 @@ export function AudioPlayer({ src, label, controlsDisabled = false, autoPlay = f
       <span className="pte-audio__time" aria-hidden="true">
         {clock(position)} / {clock(duration)}
       </span>
-      <label htmlFor={seekId} className="pte-audio__hidden">
+      <label htmlFor={seekId} className="pte-sr-only">
         {AUDIO_PLAYER_TEXTS.seek}
       </label>
       <input
@@ -174,7 +174,7 @@ export function AudioPlayer({ src, label, controlsDisabled = false, autoPlay = f
         />
       </span>
       {ended && (
-        <span className="pte-audio__hidden" role="status">
+        <span className="pte-sr-only" role="status">
           {AUDIO_PLAYER_TEXTS.ended}
         </span>
       )}

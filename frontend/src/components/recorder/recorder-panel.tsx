@@ -99,7 +99,7 @@ export function RecorderPanel({ state, mode, send, startBlocker, focusStart, chi
   const elapsed = showsProgress ? state.elapsed : 0;
   return (
     <section className="pte-recorder" aria-labelledby={labelId} data-phase={state.phase}>
-      <h2 id={labelId} className="pte-recorder__title">
+      <h2 id={labelId} className="pte-sr-only">
         {T.region}
       </h2>
       <Flex alignItems="center" gap="small" wrap="wrap">

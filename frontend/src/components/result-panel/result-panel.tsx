@@ -108,7 +108,7 @@ function EvidenceView({ evidence, describeIndex }: { evidence: Evidence; describ
             {evidence.words.map((word, index) => (
               <span key={index} className={word.matched ? 'pte-word pte-word--matched' : 'pte-word pte-word--missed'} title={word.matched ? T.wordMatched : T.wordMissed}>
                 {word.word}
-                <span className="pte-result__sr"> ({word.matched ? T.wordMatched : T.wordMissed})</span>
+                <span className="pte-sr-only"> ({word.matched ? T.wordMatched : T.wordMissed})</span>
               </span>
             ))}
           </p>
