@@ -62,6 +62,19 @@ describe('MockListPage', () => {
     expect(calls.some((call) => call.path === '/api/users/verifyMultiAccount')).toBe(true);
   });
 
+  it('saves the result of a submitted test (query submit) and then opens its results', async () => {
+    session.signIn({ token: 'token', user: studentOf() });
+    const calls = stubApi({
+      [LIST]: () => ({ body: listOf([summaryOf()]) }),
+      '/api/mocktest/saveMockTestResult': () => ({ body: { sessionId: SESSION_ID, saved: true, preventNavigate: false } }),
+    });
+
+    await open(`/mock-test?id=Speaking&submit=${SESSION_ID}`);
+
+    expect(calls.find((call) => call.path === '/api/mocktest/saveMockTestResult')?.body).toMatchObject({ sessionId: SESSION_ID, preventNavigate: false });
+    expect(screen.getByTestId('landed').textContent).toBe(`/mock-test/results?id=${SESSION_ID}`);
+  });
+
   it('shows the category named by query id', async () => {
     stubApi({ [LIST]: () => ({ body: listOf([summaryOf(), summaryOf({ mockTestId: 'academic-reading-1', title: 'Academic Reading Mock Test 1', category: 'Reading' })], null) }) });
 

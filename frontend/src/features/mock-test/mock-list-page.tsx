@@ -17,6 +17,7 @@ import { MockCard } from '@frontend/features/mock-test/mock-card';
 import { DESKTOP_ONLY_PATH, mockListPath, readListQuery, runnerPath } from '@frontend/features/mock-test/mock-paths';
 import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
 import { startSession, useFetchAllMockTest } from '@frontend/features/mock-test/use-mock-list';
+import { useSaveSubmitted } from '@frontend/features/mock-test/use-save-submitted';
 import { useMockVisitorId } from '@frontend/features/mock-test/use-mock-visitor';
 import { isWideScreen } from '@frontend/features/mock-test/use-wide-screen';
 
@@ -42,6 +43,7 @@ export function MockListPage() {
   const [starting, setStarting] = useState<string>();
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [created, setCreated] = useState('');
+  const savingResult = useSaveSubmitted(params.get('submit'), anonymousId);
 
   async function start(mock: MockTestSummary) {
     if (!isWideScreen()) return navigate(DESKTOP_ONLY_PATH);
@@ -86,9 +88,9 @@ export function MockListPage() {
           ))}
         </nav>
 
-        {(state.status === 'loading' || session.status === 'restoring') && (
+        {(state.status === 'loading' || session.status === 'restoring' || savingResult) && (
           <Flex padding="large" justifyContent="center">
-            <Loader size="large" ariaLabel={T.loading} />
+            <Loader size="large" ariaLabel={savingResult ? T.savingResult : T.loading} />
           </Flex>
         )}
         {state.status === 'error' && (

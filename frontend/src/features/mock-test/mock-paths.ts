@@ -18,6 +18,15 @@ export function readListQuery(params: URLSearchParams): MockCategory {
   return mockCategories.find((name) => name.toLowerCase() === raw) ?? 'full';
 }
 
+/**
+ * Where a submitted test goes (platform.md §2: the mock-test route with query id, the category, and
+ * submit, the session): the list saves the result there, then opens the results.
+ * Example: submittedPath('Speaking', 'abc') === '/mock-test?id=Speaking&submit=abc'.
+ */
+export function submittedPath(category: MockCategory, sessionId: string): string {
+  return `${MOCK_LIST_PATH}?${new URLSearchParams({ id: category, submit: sessionId })}`;
+}
+
 /** The runner of a session, e.g. /mock-test/exercise?session=abc. */
 export function runnerPath(sessionId: string): string {
   return `${RUNNER_PATH}?${new URLSearchParams({ session: sessionId })}`;

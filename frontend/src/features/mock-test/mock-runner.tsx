@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { TextLink } from '@frontend/components/router-links';
 import { useDevModes } from '@frontend/components/speaking/dev-modes';
 import { MockItem } from '@frontend/features/mock-test/mock-item';
-import { MOCK_LIST_PATH, resultsPath } from '@frontend/features/mock-test/mock-paths';
+import { MOCK_LIST_PATH, submittedPath } from '@frontend/features/mock-test/mock-paths';
 import { quickMockPartCapSeconds } from '@frontend/features/mock-test/part-clock';
 import { PartTimer } from '@frontend/features/mock-test/part-timer';
 import { ClosedPanel, FinishPanel, PartPause } from '@frontend/features/mock-test/runner-panels';
@@ -138,7 +138,7 @@ function Running({ state, anonymousId, runner }: RunningProps) {
 /**
  * The mock test runner of one session: loads it and resumes where it stands, one item at a time
  * with no going back, the part's clock, the pause between parts, time up, and Submit, after which
- * the results open (platform.md §4; the results page saves the result).
+ * the list saves the result and opens the results (platform.md §2, §4).
  */
 export function MockRunner({ sessionId, anonymousId }: { sessionId: string; anonymousId: string | undefined }) {
   const navigate = useNavigate();
@@ -147,7 +147,7 @@ export function MockRunner({ sessionId, anonymousId }: { sessionId: string; anon
     sessionId,
     anonymousId,
     capSeconds: quickMock ? quickMockPartCapSeconds : undefined,
-    onSubmitted: () => navigate(resultsPath(sessionId), { replace: true }),
+    onSubmitted: (category) => navigate(submittedPath(category, sessionId), { replace: true }),
   });
 
   if (state.status === 'loading') {

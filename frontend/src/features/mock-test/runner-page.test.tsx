@@ -134,7 +134,7 @@ describe('MockRunnerPage', () => {
     expect(screen.getByRole('status').textContent).toContain('Time ran out for a part while you were away');
   });
 
-  it('submits at the end, closing the last part first, and opens the results', async () => {
+  it('submits at the end, closing the last part first, and returns to the list with the category and the session', async () => {
     const calls = stubApi({
       [LOAD]: loads(sessionOf({ position: { part: 1, item: 1, partComplete: true } })),
       [END]: () => ({ body: positionOf({ part: 2, finished: true, secondsLeft: 0 }) }),
@@ -148,7 +148,7 @@ describe('MockRunnerPage', () => {
 
     expect(bodiesOf(calls, END)).toEqual([expect.objectContaining({ part: 1 })]);
     expect(bodiesOf(calls, SUBMIT)).toEqual([{ sessionId: SESSION_ID, anonymousId: expect.any(String) }]);
-    expect(screen.getByTestId('landed').textContent).toBe(`/mock-test/results?id=${SESSION_ID}`);
+    expect(screen.getByTestId('landed').textContent).toBe(`/mock-test?id=full&submit=${SESSION_ID}`);
   });
 
   it('offers the same step again when a save fails for a reason other than the part', async () => {

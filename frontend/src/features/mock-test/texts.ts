@@ -17,6 +17,7 @@ export const MOCK_TEST_TEXTS = {
     categoriesNav: 'Mock test categories',
     categories: { full: 'Full', Speaking: 'Speaking', Writing: 'Writing', Reading: 'Reading', Listening: 'Listening' } satisfies Record<MockCategory, string>,
     loading: 'Loading the mock tests',
+    savingResult: 'Saving your result',
     failed: 'The mock tests could not be loaded.',
     retry: 'Try again',
     empty: 'No mock tests here yet.',

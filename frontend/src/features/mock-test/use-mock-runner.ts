@@ -1,6 +1,6 @@
 import type { MockPositionView, MockSession } from '@shared/api/mock';
 import { isEmptyMockAnswer } from '@shared/mock';
-import type { MockAnswer } from '@shared/mock';
+import type { MockAnswer, MockCategory } from '@shared/mock';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError, FieldErrorsError } from '@frontend/api/client';
 import { partDeadline } from '@frontend/features/mock-test/part-clock';
@@ -33,8 +33,8 @@ export interface MockRunnerOptions {
   anonymousId: string | undefined;
   /** Quick mock mode: the longest a part lasts. */
   capSeconds: number | undefined;
-  /** The test was submitted. */
-  onSubmitted: () => void;
+  /** The test was submitted; its category, for the list the app returns to. */
+  onSubmitted: (category: MockCategory) => void;
 }
 
 /**
@@ -155,8 +155,8 @@ export function useMockRunner({ sessionId, anonymousId, capSeconds, onSubmitted 
             'submitting',
             async () => {
               await endStep();
-              await api.mocktest.submitMockTest(ids());
-              context.current.onSubmitted();
+              const { data } = await api.mocktest.submitMockTest(ids());
+              context.current.onSubmitted(data.category);
             },
             T.saveFailed,
           ),
