@@ -1,6 +1,7 @@
 /**
  * `npm run bench:mock`: the time from submitting a full PTE Academic mock test to its score
- * report on the local platform. Every answer is correct: rule items as the bank gives them,
+ * report on the local platform, twice: submitted right after the last answer (every analysis still
+ * queued), and at a student's pace (analyses run while the test is taken). Every answer is correct: rule items as the bank gives them,
  * writing items with the sample answers, speaking items as flite recordings of the expected
  * words, transcribed by PocketSphinx. The report waits for every AI job (writing and speech).
  */
@@ -76,18 +77,20 @@ async function answerOf(sessionId: string, uid: string, type: ItemTypeCode, toke
   }
 }
 
-try {
-  const demo = platform.demoAccounts.find((account) => account.platformAccess === 'student')!;
-  const { token } = (await post('users/loginStudent', { email: demo.email, password: demo.password }, '')) as { token: string };
-  const { sessionId } = (await post('mocktest/startMockTest', { mockTestId: 'academic-full-2' }, token)) as { sessionId: string };
+/** Answers every item of a new session of `mockTestId` correctly; its id and item counts. */
+async function takeMock(mockTestId: string, token: string) {
+  const { sessionId } = (await post('mocktest/startMockTest', { mockTestId }, token)) as { sessionId: string };
   const session = (await post('mocktest/loadMockTest', { sessionId }, token)) as { parts: { questions: { uid: string; type: ItemTypeCode }[] }[] };
   for (const [part, { questions }] of session.parts.entries()) {
     for (const { uid, type } of questions) await post('mocktest/saveMockTestQuestion', { sessionId, uid, answer: await answerOf(sessionId, uid, type, token) }, token);
     await post('mocktest/saveMockTestEndSection', { sessionId, part }, token);
   }
   const items = session.parts.flatMap((part) => part.questions);
-  const aiItems = items.filter(({ type }) => itemTypes[type].scoring === 'ai' && type !== 'SPI').length;
+  return { sessionId, items: items.length, aiItems: items.filter(({ type }) => itemTypes[type].scoring === 'ai').length };
+}
 
+/** Seconds from submitMockTest to the scored report, polled every 100 ms; and the overall score. */
+async function submitToReport(sessionId: string, token: string): Promise<{ seconds: number; overall: number }> {
   const start = performance.now();
   await post('mocktest/submitMockTest', { sessionId }, token);
   let reply: Record<string, unknown>;
@@ -95,9 +98,25 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
     reply = await post('mocktest/fetchMockTestResult', { sessionId }, token);
   } while (reply.status !== 'scored');
-  const seconds = (performance.now() - start) / 1000;
-  const { overall } = reply.report as { overall: number };
-  console.log(`Full PTE Academic mock (${items.length} items, ${aiItems} scored by the AI workers): submit to report ${seconds.toFixed(1)} s; overall ${overall}`);
+  return { seconds: (performance.now() - start) / 1000, overall: (reply.report as { overall: number }).overall };
+}
+
+try {
+  const demo = platform.demoAccounts.find((account) => account.platformAccess === 'student')!;
+  const { token } = (await post('users/loginStudent', { email: demo.email, password: demo.password }, '')) as { token: string };
+
+  // Answers saved as fast as the API takes them: every analysis is still queued at submit.
+  const rushed = await takeMock('academic-full-2', token);
+  const backlog = await submitToReport(rushed.sessionId, token);
+  console.log(`Full PTE Academic mock (${rushed.items} items, ${rushed.aiItems} scored by the AI workers), submitted right after the last answer: submit to report ${backlog.seconds.toFixed(1)} s; overall ${backlog.overall}`);
+
+  // At a student's pace each answer is analysed while the next items are taken: submit once the queue is empty.
+  const paced = await takeMock('academic-full-3', token);
+  const { getMockSession, getAnalysisJob } = await import('@functions/data');
+  const jobIds = Object.values(JSON.parse((await getMockSession(paced.sessionId))!.jobs ?? '{}') as Record<string, { jobId: string }>).map((job) => job.jobId);
+  while ((await Promise.all(jobIds.map((jobId) => getAnalysisJob(jobId)))).some((job) => job?.status === 'pending')) await new Promise((resolve) => setTimeout(resolve, 200));
+  const ready = await submitToReport(paced.sessionId, token);
+  console.log(`The same, submitted once the answers' analyses had finished (a student's pace): submit to report ${ready.seconds.toFixed(2)} s; overall ${ready.overall}`);
 } finally {
   await platform.stop();
   await rm(dir, { recursive: true, force: true });

@@ -231,8 +231,13 @@ describe('mock tests', () => {
     expect((await load(fullSessionId, student)).position).toMatchObject({ finished: true });
     const lastUid = resumed.parts[2]!.questions.at(-1)!.uid;
     expect(await post('mocktest/saveMockTestQuestion', { sessionId: fullSessionId, uid: lastUid, answer: { kind: 'text', text: '' } }, student)).toMatchObject({ status: 409, body: { errors: { message: mockTexts.finished } } });
+    // Answers the AI scores were sent for analysis as they were saved, not at submit.
+    const { getMockSession } = await import('@functions/data');
+    const analysed = resumed.parts.flatMap((part) => part.questions).filter(({ type }) => itemTypes[type].scoring === 'ai');
+    expect(Object.keys(JSON.parse((await getMockSession(fullSessionId))!.jobs ?? '{}') as object).sort()).toEqual(analysed.map(({ uid }) => uid).sort());
     const submitted = await post('mocktest/submitMockTest', { sessionId: fullSessionId }, student);
-    expect(submitted).toMatchObject({ status: 200, body: { sessionId: fullSessionId, status: 'submitted', category: 'full' } });
+    // 'scored' at once when every analysis had already ended.
+    expect(submitted).toMatchObject({ status: 200, body: { sessionId: fullSessionId, status: expect.stringMatching(/^(submitted|scored)$/), category: 'full' } });
     const report = await result(fullSessionId, student);
 
     // Assess

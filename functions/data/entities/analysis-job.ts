@@ -47,6 +47,7 @@ export interface AnalysisJobRow {
   isMockTest: boolean;
   status: 'pending' | 'done' | 'failed';
   result?: string;
+  createdAt?: number;
 }
 
 // Creates a pending job

@@ -5,7 +5,6 @@ import { itemTypes, parseItemTypeCode, type Question } from '@shared/exam';
 import {
   answerTextOf,
   failedOutcomeOf,
-  isEmptyMockAnswer,
   mockAnalysisTimeoutSeconds,
   mockScoresOf,
   mockTexts,
@@ -13,13 +12,10 @@ import {
   practiseNextOf,
   scoringAnswerOf,
   showAnswerOf,
-  type MockAnswer,
   type MockItemOutcome,
 } from '@shared/mock';
 import { nothingRecordedScore, scoreQuestion } from '@shared/scoring';
-import { getQueue } from '@functions/adapters/queue';
 import {
-  createAnalysisJob,
   getAnalysisJob,
   getMockSession,
   getUser,
@@ -31,24 +27,13 @@ import {
   type MockSessionScores,
   type UserItem,
 } from '@functions/data';
-import { unlessRefused } from '@functions/data/conditional';
-import { Speaking } from '@functions/domain/speaking';
 import type { Caller } from '@functions/platform/auth';
-import { config } from '@functions/platform/config';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
-import { ownedSession, payerOfSession, questionsOf } from './access';
+import { analysisKindOf, answersOf, dispatchJobs, jobsOf, parseJson as parse, type MockJob } from './analysis-jobs';
+import { ownedSession, questionsOf } from './access';
 import { now } from './clock';
 import { settled } from './sessions';
 
-/** An item sent to analysis at submit: its job and the queue it went to. */
-interface MockJob {
-  jobId: string;
-  kind: 'writing' | 'speech';
-}
-
-const parse = <T>(json: string | undefined, fallback: T): T => (json === undefined ? fallback : (JSON.parse(json) as T));
-const answersOf = (session: MockSessionRow) => parse<Record<string, MockAnswer>>(session.answers, {});
-const jobsOf = (session: MockSessionRow) => parse<Record<string, MockJob>>(session.jobs, {});
 const uidsOf = (session: MockSessionRow) => session.parts.flatMap((part) => part.uids);
 
 /**
@@ -58,6 +43,8 @@ const uidsOf = (session: MockSessionRow) => session.parts.flatMap((part) => part
  */
 function scoreAtSubmit(session: MockSessionRow, questions: Map<string, Question>): { outcomes: Record<string, MockItemOutcome>; jobs: Record<string, MockJob> } {
   const answers = answersOf(session);
+  // Answers analysed while the test ran keep their jobs.
+  const started = jobsOf(session);
   const outcomes: Record<string, MockItemOutcome> = {};
   const jobs: Record<string, MockJob> = {};
   for (const uid of uidsOf(session)) {
@@ -66,56 +53,15 @@ function scoreAtSubmit(session: MockSessionRow, questions: Map<string, Question>
       outcomes[uid] = failedOutcomeOf(uid, parseItemTypeCode(uid));
       continue;
     }
-    const type = itemTypes[question.type];
     const answer = answers[uid];
-    if (type.scoring === 'unscored') {
-      outcomes[uid] = outcomeOf(uid, question.type, { score: 0, max: 0, traits: [] });
-    } else if (type.answerKind === 'speech') {
-      if (isEmptyMockAnswer(answer)) outcomes[uid] = outcomeOf(uid, question.type, nothingRecordedScore(question.type));
-      else jobs[uid] = { jobId: randomUUID(), kind: 'speech' };
-    } else {
-      const scoring = scoringAnswerOf(question.type, answer);
-      if (scoring) outcomes[uid] = outcomeOf(uid, question.type, scoreQuestion(question, scoring));
-      else jobs[uid] = { jobId: randomUUID(), kind: 'writing' };
-    }
+    const kind = analysisKindOf(question, answer);
+    const scoring = scoringAnswerOf(question.type, answer);
+    if (kind) jobs[uid] = started[uid] ?? { jobId: randomUUID(), kind };
+    else if (itemTypes[question.type].scoring === 'unscored') outcomes[uid] = outcomeOf(uid, question.type, { score: 0, max: 0, traits: [] });
+    else if (itemTypes[question.type].answerKind === 'speech') outcomes[uid] = outcomeOf(uid, question.type, nothingRecordedScore(question.type));
+    else outcomes[uid] = outcomeOf(uid, question.type, scoreQuestion(question, scoring!));
   }
   return { outcomes, jobs };
-}
-
-/**
- * Creates and queues the analysis jobs of a submitted session that do not exist yet (idempotent:
- * a job is created once, by its id). Mock items spend no practice credit: mock credits paid for
- * the whole test. `resend` queues pending jobs again (a retried submit whose message may be lost).
- */
-async function dispatchJobs(session: MockSessionRow, user: UserItem | undefined, { resend = false } = {}): Promise<void> {
-  const jobs = Object.entries(jobsOf(session));
-  if (jobs.length === 0) return;
-  const answers = answersOf(session);
-  const payer = jobs.some(([, job]) => job.kind === 'speech') ? await payerOfSession(session, user) : undefined;
-  for (const [uid, { jobId, kind }] of jobs) {
-    const existing = await getAnalysisJob(jobId);
-    if (existing && !(resend && existing.status === 'pending')) continue;
-    if (!existing) {
-      const answer = answers[uid];
-      const owner = session.userId !== undefined ? { userId: session.userId } : {};
-      if (kind === 'writing') {
-        await unlessRefused(createAnalysisJob({ jobId, kind, uid, text: answer?.kind === 'text' ? answer.text : '', isMockTest: true, ...owner }));
-      } else if (answer?.kind === 'speech' && answer.uploadId !== undefined && payer) {
-        await unlessRefused(
-          createAnalysisJob({
-            jobId,
-            kind,
-            uid,
-            recordingKey: Speaking.recordingKey(payer, answer.uploadId),
-            isMockTest: true,
-            ...owner,
-            ...(answer.browserTranscript ? { browserTranscript: JSON.stringify(answer.browserTranscript) } : {}),
-          }),
-        );
-      }
-    }
-    await getQueue().send(kind === 'writing' ? config.WRITING_QUEUE_URL : config.SPEECH_QUEUE_URL, { jobId });
-  }
 }
 
 /**

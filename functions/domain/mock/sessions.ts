@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MockCredits, MockPositionView, MockSession } from '@shared/api/mock';
 import { itemTypes, parseItemTypeCode, type Variant } from '@shared/exam';
 import {
@@ -36,6 +37,7 @@ import { Speaking } from '@functions/domain/speaking';
 import type { Caller } from '@functions/platform/auth';
 import { ConflictError, FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
 import { canonical, ownedSession, payerOfSession, questionsOf, requireInProgress, uuidFrom } from './access';
+import { analysisKindOf, dispatchJobs, jobsOf } from './analysis-jobs';
 import { creditsOf } from './catalogue';
 import { now } from './clock';
 
@@ -260,14 +262,23 @@ export async function saveAnswer(
   }
   const session = await settled(stored, at);
   const answer = canonical(input.answer);
+  // An answer the AI scores is analysed at once, so that the report is ready soon after submit.
+  const kind = analysisKindOf(question, input.answer);
+  const job = kind ? { jobId: randomUUID(), kind } : undefined;
   const saved = await change(session, (current) => {
     requireInProgress(current);
     const answers = JSON.parse(current.answers) as Record<string, MockAnswer>;
     const retried = place.part === current.partIndex && place.item === current.itemIndex - 1 && answers[input.uid] !== undefined && canonical(answers[input.uid]) === answer;
     if (retried) return undefined;
     requireOpen(current, place);
-    return { answers: JSON.stringify({ ...answers, [input.uid]: input.answer }), itemIndex: place.item + 1, timeUp: false };
+    return {
+      answers: JSON.stringify({ ...answers, [input.uid]: input.answer }),
+      itemIndex: place.item + 1,
+      timeUp: false,
+      ...(job ? { jobs: JSON.stringify({ ...jobsOf(current), [input.uid]: job }) } : {}),
+    };
   });
+  if (job) await dispatchJobs(saved, user, { only: input.uid });
   return positionView(saved, at);
 }
 

@@ -1,0 +1,72 @@
+import { itemTypes, type Question } from '@shared/exam';
+import { isEmptyMockAnswer, scoringAnswerOf, type MockAnswer } from '@shared/mock';
+import { getQueue } from '@functions/adapters/queue';
+import { createAnalysisJob, getAnalysisJob, type MockSessionRow, type UserItem } from '@functions/data';
+import { unlessRefused } from '@functions/data/conditional';
+import { Speaking } from '@functions/domain/speaking';
+import { config } from '@functions/platform/config';
+import { payerOfSession } from './access';
+import { now } from './clock';
+
+/** An item sent to analysis: its job and the queue it went to. */
+export interface MockJob {
+  jobId: string;
+  kind: 'writing' | 'speech';
+}
+
+/** A pending job older than this is sent again: its message may have been lost between creating the job and queuing it. */
+const lostAfterMs = 60_000;
+
+export const parseJson = <T>(json: string | undefined, fallback: T): T => (json === undefined ? fallback : (JSON.parse(json) as T));
+export const answersOf = (session: MockSessionRow) => parseJson<Record<string, MockAnswer>>(session.answers, {});
+export const jobsOf = (session: MockSessionRow) => parseJson<Record<string, MockJob>>(session.jobs, {});
+
+/**
+ * The AI analysis an answer needs, or undefined when it is scored without one: unscored items,
+ * rule items, empty recordings ('nothing recorded') and empty writing (0 on every trait).
+ */
+export function analysisKindOf(question: Question, answer: MockAnswer | undefined): MockJob['kind'] | undefined {
+  const type = itemTypes[question.type];
+  if (type.scoring === 'unscored') return undefined;
+  if (type.answerKind === 'speech') return isEmptyMockAnswer(answer) ? undefined : 'speech';
+  return scoringAnswerOf(question.type, answer) ? undefined : 'writing';
+}
+
+/**
+ * Creates and queues the analysis jobs of a session that do not exist yet (idempotent: a job is
+ * created once, by its id); answers are analysed as soon as they are saved, so the report is
+ * ready soon after submit. Mock items spend no practice credit: mock credits paid for the whole
+ * test. A pending job is queued again when `resend` is set (a retried submit) or when it has
+ * waited longer than a minute.
+ */
+export async function dispatchJobs(session: MockSessionRow, user: UserItem | undefined, { resend = false, only }: { resend?: boolean; only?: string } = {}): Promise<void> {
+  const jobs = Object.entries(jobsOf(session)).filter(([uid]) => only === undefined || uid === only);
+  if (jobs.length === 0) return;
+  const answers = answersOf(session);
+  const payer = jobs.some(([, job]) => job.kind === 'speech') ? await payerOfSession(session, user) : undefined;
+  for (const [uid, { jobId, kind }] of jobs) {
+    const existing = await getAnalysisJob(jobId);
+    const lost = existing?.status === 'pending' && (resend || (existing.createdAt ?? 0) < now() - lostAfterMs);
+    if (existing && !lost) continue;
+    if (!existing) {
+      const answer = answers[uid];
+      const owner = session.userId !== undefined ? { userId: session.userId } : {};
+      if (kind === 'writing') {
+        await unlessRefused(createAnalysisJob({ jobId, kind, uid, text: answer?.kind === 'text' ? answer.text : '', isMockTest: true, ...owner }));
+      } else if (answer?.kind === 'speech' && answer.uploadId !== undefined && payer) {
+        await unlessRefused(
+          createAnalysisJob({
+            jobId,
+            kind,
+            uid,
+            recordingKey: Speaking.recordingKey(payer, answer.uploadId),
+            isMockTest: true,
+            ...owner,
+            ...(answer.browserTranscript ? { browserTranscript: JSON.stringify(answer.browserTranscript) } : {}),
+          }),
+        );
+      }
+    }
+    await getQueue().send(kind === 'writing' ? config.WRITING_QUEUE_URL : config.SPEECH_QUEUE_URL, { jobId });
+  }
+}
