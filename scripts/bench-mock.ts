@@ -1,9 +1,9 @@
 /**
- * `npm run bench:mock`: the time from submitting a full PTE Academic mock test to its score
- * report on the local platform, twice: submitted right after the last answer (every analysis still
- * queued), and at a student's pace (analyses run while the test is taken). Every answer is correct: rule items as the bank gives them,
- * writing items with the sample answers, speaking items as flite recordings of the expected
- * words, transcribed by PocketSphinx. The report waits for every AI job (writing and speech).
+ * `npm run bench:mock`: the time from submitting a full PTE Academic mock test to its score report
+ * on the local platform, twice: submitted right after the last answer (every analysis still
+ * queued), and at a student's pace (each answer analysed while the next items are taken). Every
+ * answer is correct: rule items as the bank gives them, writing items with the sample answers,
+ * speaking items as flite recordings of the expected words, transcribed by PocketSphinx.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
