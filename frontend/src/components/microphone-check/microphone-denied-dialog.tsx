@@ -34,7 +34,7 @@ export function MicrophoneDeniedDialog({ open, onClose }: MicrophoneDeniedDialog
   }, [open]);
 
   return (
-    <dialog ref={dialogRef} className="pte-mic-dialog" aria-labelledby={titleId} aria-describedby={introId} onClose={() => onClose?.()}>
+    <dialog ref={dialogRef} className="pte-dialog pte-mic-dialog" aria-labelledby={titleId} aria-describedby={introId} onClose={() => onClose?.()}>
       <Flex direction="column" gap="medium">
         <Heading level={2} id={titleId} fontSize="large">
           {T.title}

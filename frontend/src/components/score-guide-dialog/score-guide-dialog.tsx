@@ -20,7 +20,7 @@ export function ScoreGuideDialog({ skills = enablingSkills, size = 'small' }: Sc
       <Button size={size} variation="link" onClick={() => dialogRef.current?.showModal()} aria-haspopup="dialog">
         {T.open}
       </Button>
-      <dialog ref={dialogRef} className="pte-score-guide" aria-labelledby={titleId}>
+      <dialog ref={dialogRef} className="pte-dialog pte-score-guide" aria-labelledby={titleId}>
         <Flex direction="column" gap="medium">
           <Heading level={2} id={titleId} fontSize="large">
             {T.title}

@@ -56,7 +56,7 @@ export function RecordedSpeechDialog({ open, url, autoPlay, silenceDetected, err
   return (
     <dialog
       ref={ref}
-      className="pte-speaking-dialog pte-speaking-dialog--wide"
+      className="pte-dialog pte-speaking-dialog pte-speaking-dialog--wide"
       aria-labelledby={titleId}
       aria-describedby={introId}
       onCancel={(event) => {

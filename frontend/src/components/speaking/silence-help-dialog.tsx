@@ -13,7 +13,7 @@ export function SilenceHelpDialog({ open, onClose }: { open: boolean; onClose: (
   const titleId = useId();
   const bodyId = useId();
   return (
-    <dialog ref={ref} className="pte-speaking-dialog" aria-labelledby={titleId} aria-describedby={bodyId} onClose={onClose}>
+    <dialog ref={ref} className="pte-dialog pte-speaking-dialog" aria-labelledby={titleId} aria-describedby={bodyId} onClose={onClose}>
       <Flex direction="column" gap="medium">
         <Heading level={2} id={titleId} fontSize="large">
           {T.title}

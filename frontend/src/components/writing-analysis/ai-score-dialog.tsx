@@ -55,7 +55,7 @@ export function AiScoreDialogFrame({ open, onClose, successful, rows, total, not
   return (
     <dialog
       ref={dialogRef}
-      className="pte-writing-dialog"
+      className="pte-dialog pte-writing-dialog"
       aria-labelledby={titleId}
       tabIndex={-1}
       onClose={onClose}

@@ -81,7 +81,7 @@ export function PracticeOnboardingDialog({ open, onDismiss, onStart }: { open: b
   return (
     <dialog
       ref={dialogRef}
-      className="pte-onboarding"
+      className="pte-dialog pte-onboarding"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
