@@ -10,18 +10,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { itemTypes, type ItemTypeCode } from '@shared/exam';
+import { bankItem, correctWrittenAnswer, spokenAnswer } from '@test/fixtures/mock-answers';
 import { projectRoot } from '../lib/function-defaults';
-
-interface BankItem {
-  uid: string;
-  topic?: string;
-  transcript?: string;
-  sampleAnswer?: string;
-  correctIndex?: number;
-  correctIndexes?: number[];
-  correctAnswers?: string[];
-  indexToClick?: number[];
-}
 
 Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
 const dir = await mkdtemp(join(tmpdir(), 'pte-bench-mock-'));
@@ -35,13 +25,6 @@ async function post(path: string, body: unknown, token: string): Promise<Record<
   return reply;
 }
 
-const banks = new Map<string, BankItem[]>();
-async function bankItem(uid: string): Promise<BankItem> {
-  const type = uid.slice(0, 3);
-  if (!banks.has(type)) banks.set(type, JSON.parse(await readFile(join(projectRoot, 'content/questions', `${type}.json`), 'utf8')) as BankItem[]);
-  return banks.get(type)!.find((item) => item.uid === uid)!;
-}
-
 /** A flite recording of `text`, cut to the answering time, in the recorder's format. */
 async function recording(text: string, seconds: number): Promise<Uint8Array> {
   const raw = join(dir, 'raw.wav');
@@ -52,29 +35,14 @@ async function recording(text: string, seconds: number): Promise<Uint8Array> {
 }
 
 async function answerOf(sessionId: string, uid: string, type: ItemTypeCode, token: string): Promise<unknown> {
-  const item = await bankItem(uid);
-  switch (itemTypes[type].answerKind) {
-    case 'choice':
-      return { kind: 'choice', selected: item.correctIndex };
-    case 'choices':
-      return { kind: 'choices', selected: item.correctIndexes };
-    case 'order':
-      return { kind: 'order', order: item.correctIndexes };
-    case 'blanks':
-      return { kind: 'blanks', values: item.correctAnswers };
-    case 'words':
-      return { kind: 'words', selected: item.indexToClick };
-    case 'text':
-      return { kind: 'text', text: type === 'LWD' ? item.transcript : item.sampleAnswer };
-    case 'speech': {
-      const text = type === 'SPI' ? undefined : type === 'SRA' ? item.topic : type === 'SRS' ? item.transcript : type === 'SSQ' ? item.correctAnswers?.[0] : item.sampleAnswer;
-      if (!text) return { kind: 'speech' };
-      const wav = await recording(text, itemTypes[type].answeringTime);
-      const upload = (await post('mocktest/createMockRecordingUpload', { sessionId, uid, bytes: wav.length }, token)) as { uploadId: string; url: string; headers: Record<string, string> };
-      await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(wav) });
-      return { kind: 'speech', uploadId: upload.uploadId };
-    }
-  }
+  const item = bankItem(uid);
+  if (itemTypes[type].answerKind !== 'speech') return correctWrittenAnswer(type, item);
+  const text = spokenAnswer(type, item);
+  if (!text) return { kind: 'speech' };
+  const wav = await recording(text, itemTypes[type].answeringTime);
+  const upload = (await post('mocktest/createMockRecordingUpload', { sessionId, uid, bytes: wav.length }, token)) as { uploadId: string; url: string; headers: Record<string, string> };
+  await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(wav) });
+  return { kind: 'speech', uploadId: upload.uploadId };
 }
 
 /** Answers every item of a new session of `mockTestId` correctly; its id and item counts. */

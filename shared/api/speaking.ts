@@ -8,6 +8,16 @@ export const recordingMaxBytes = 5 * 1024 * 1024;
 export const transcriberNames = ['aws', 'pocketsphinx', 'browser'] as const;
 export type TranscriberName = (typeof transcriberNames)[number];
 
+/** The size of a recording about to be uploaded: a WAV header at least, 5 MB at most. */
+export const RecordingBytesSchema = z
+  .number({ message: 'Give the size of the recording.' })
+  .int()
+  .min(44, { message: 'The recording is empty.' })
+  .max(recordingMaxBytes, { message: 'The recording is too long (at most 5 MB).' });
+
+/** A presigned PUT for one recording: send the WAV to `url` with `headers` before `expiresAt`. */
+export const RecordingUploadSchema = z.object({ uploadId: z.string(), url: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.number().int() });
+
 /** A visitor's anonymous id, made by the browser and kept in its storage, so the server can bound free credits. */
 export const AnonymousIdSchema = z.uuid({ message: 'This visitor id is not valid.' });
 

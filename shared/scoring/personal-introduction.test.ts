@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personalIntroductionNote, scorePersonalIntroduction } from './personal-introduction';
-import { said, silence } from './recognition-fixtures';
+import { said, silence } from '@test/fixtures/recognition';
 import { nothingRecorded } from './types';
 
 describe('scorePersonalIntroduction', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreReadAloud, scoreReadAloudContent } from './read-aloud';
 import type { Recognition } from './recognition';
-import { said, silence } from './recognition-fixtures';
+import { said, silence } from '@test/fixtures/recognition';
 import { nothingRecorded, type ItemScore } from './types';
 
 const text = 'one two three four five six seven eight nine ten';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repeatSentenceContentPoints, scoreRepeatSentence, scoreRepeatSentenceContent } from './repeat-sentence';
 import type { Recognition } from './recognition';
-import { said, silence } from './recognition-fixtures';
+import { said, silence } from '@test/fixtures/recognition';
 import { nothingRecorded, type ItemScore } from './types';
 
 describe('repeatSentenceContentPoints', () => {

@@ -1,7 +1,7 @@
 import { QuestionSchema, type QuestionInput } from '@shared/exam';
 import { describe, expect, it } from 'vitest';
 import { AnswerKindMismatchError, MissingMeasureError } from './errors';
-import { said, silence } from './recognition-fixtures';
+import { said, silence } from '@test/fixtures/recognition';
 import { scoreQuestion, type Answer } from './score-question';
 import { nothingRecordedScore } from './speaking';
 

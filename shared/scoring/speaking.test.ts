@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { said, silence } from './recognition-fixtures';
+import { said, silence } from '@test/fixtures/recognition';
 import { fluencyTrait, nothingRecordedScore, pronunciationTrait, speakingScore } from './speaking';
 import { nothingRecorded, type Trait } from './types';
 

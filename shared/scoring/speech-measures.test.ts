@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fluencyPoints, pronunciationPoints } from './clamps';
 import type { Recognition } from './recognition';
-import { said, silence, withConfidences } from './recognition-fixtures';
+import { said, silence, withConfidences } from '@test/fixtures/recognition';
 import { fillerWords, fluencyMeasure, longPausePenalty, longPauseSeconds, pronunciationMeasure, transcriptOf, unclearConfidence, unclearWordsShown } from './speech-measures';
 
 // 20 words, no word said twice in a row.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { said, silence, type Delivery } from './recognition-fixtures';
+import { said, silence, type Delivery } from '@test/fixtures/recognition';
 import {
   keywordCoverage,
   scoreDescribeImage,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
+import { postTo, projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
 import { startPlatform, type Platform } from '@local/platform';
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -21,10 +21,7 @@ describe('mock test scorecard', () => {
     await dataDir?.remove();
   });
 
-  async function post(path: string, body: unknown) {
-    const response = await fetch(`${platform.appUrl}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
+  const post = (path: string, body: unknown, token?: string) => postTo(platform.appUrl, path, body, token);
 
   /** A visitor's free Reading mock, submitted with every answer empty (scored at once: no AI items). */
   async function takeFreeMock(): Promise<string> {

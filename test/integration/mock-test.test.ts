@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeWav } from '@shared/audio';
 import { itemTypes, type ItemTypeCode } from '@shared/exam';
 import { mockGraceSeconds, mockTexts } from '@shared/mock';
-import { projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
+import { postTo, projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
+import { bankItem, correctWrittenAnswer, spokenAnswer } from '@test/fixtures/mock-answers';
 import type { Platform } from '@local/platform';
 
-interface BankItem {
-  uid: string;
-  topic?: string;
-  transcript?: string;
-  sampleAnswer?: string;
-  multichoice?: string[];
-  correctIndex?: number;
-  correctIndexes?: number[];
-  correctAnswers?: string[];
-  indexToClick?: number[];
-  paragraphs?: string[];
-}
 interface LoadedSession {
   sessionId: string;
   parts: { name: string; timeLimitSeconds: number; questions: { uid: string; type: ItemTypeCode }[] }[];
@@ -33,30 +21,6 @@ interface Report {
   practiseNext: { link: string }[];
   saved: boolean;
   items: { uid: string; type: string; score: string; points: number; max: number; answer: string; showAnswer: string; status: string }[];
-}
-
-const bankCache = new Map<string, BankItem[]>();
-/** The content bank, read on the test side to know the correct answers. */
-function bankItem(uid: string): BankItem {
-  const type = uid.slice(0, 3);
-  if (!bankCache.has(type)) bankCache.set(type, JSON.parse(readFileSync(join(projectRoot, 'content/questions', `${type}.json`), 'utf8')) as BankItem[]);
-  return bankCache.get(type)!.find((item) => item.uid === uid)!;
-}
-
-/** What a speaker of the correct answer says, per speaking type (Personal Introduction is not scored: left empty). */
-function spokenAnswer(type: ItemTypeCode, item: BankItem): string | undefined {
-  switch (type) {
-    case 'SPI':
-      return undefined;
-    case 'SRA':
-      return item.topic;
-    case 'SRS':
-      return item.transcript;
-    case 'SSQ':
-      return item.correctAnswers?.[0];
-    default:
-      return item.sampleAnswer;
-  }
 }
 
 /** A recording in the recorder's format: voiced bursts (one a word, about 2.5 words a second) within the answering time. */
@@ -103,14 +67,7 @@ describe('mock tests', () => {
     await dataDir?.remove();
   });
 
-  async function post(path: string, body: unknown, withToken?: string) {
-    const response = await fetch(`${platform.appUrl}/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(withToken ? { authorization: `Bearer ${withToken}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> & { errors?: Record<string, unknown> } };
-  }
+  const post = (path: string, body: unknown, token?: string) => postTo(platform.appUrl, path, body, token);
 
   const load = async (sessionId: string, token?: string, anonymousId?: string) => {
     const reply = await post('mocktest/loadMockTest', { sessionId, anonymousId }, token);
@@ -130,30 +87,15 @@ describe('mock tests', () => {
   /** The correct answer to a question, from the bank; speaking answers are uploaded recordings. */
   async function correctAnswer(sessionId: string, uid: string, type: ItemTypeCode, token: string) {
     const item = bankItem(uid);
-    switch (itemTypes[type].answerKind) {
-      case 'choice':
-        return { kind: 'choice', selected: item.correctIndex };
-      case 'choices':
-        return { kind: 'choices', selected: item.correctIndexes };
-      case 'order':
-        return { kind: 'order', order: item.correctIndexes };
-      case 'blanks':
-        return { kind: 'blanks', values: item.correctAnswers };
-      case 'words':
-        return { kind: 'words', selected: item.indexToClick };
-      case 'text':
-        return { kind: 'text', text: type === 'LWD' ? item.transcript : item.sampleAnswer };
-      case 'speech': {
-        const text = spokenAnswer(type, item);
-        if (text === undefined) return { kind: 'speech' };
-        const wav = recordingOf(text, itemTypes[type].answeringTime);
-        const created = await post('mocktest/createMockRecordingUpload', { sessionId, uid, bytes: wav.length }, token);
-        expect(created.status).toBe(200);
-        const { uploadId, url, headers } = created.body as { uploadId: string; url: string; headers: Record<string, string> };
-        expect((await fetch(url, { method: 'PUT', headers, body: Buffer.from(wav) })).status).toBe(200);
-        return { kind: 'speech', uploadId, browserTranscript: { text, confidence: 0.95 } };
-      }
-    }
+    if (itemTypes[type].answerKind !== 'speech') return correctWrittenAnswer(type, item);
+    const text = spokenAnswer(type, item);
+    if (text === undefined) return { kind: 'speech' };
+    const wav = recordingOf(text, itemTypes[type].answeringTime);
+    const created = await post('mocktest/createMockRecordingUpload', { sessionId, uid, bytes: wav.length }, token);
+    expect(created.status).toBe(200);
+    const { uploadId, url, headers } = created.body as { uploadId: string; url: string; headers: Record<string, string> };
+    expect((await fetch(url, { method: 'PUT', headers, body: Buffer.from(wav) })).status).toBe(200);
+    return { kind: 'speech', uploadId, browserTranscript: { text, confidence: 0.95 } };
   }
 
   async function answerPart(session: LoadedSession, part: number, token: string, answer: (uid: string, type: ItemTypeCode) => Promise<unknown>) {

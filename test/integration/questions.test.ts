@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
+import { postTo, projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
 import { startPlatform, type Platform } from '@local/platform';
 
 // The platform runs in this test's process (as `npm start` would), so the test can also give a
@@ -24,14 +24,7 @@ describe('question bank and practice API', () => {
     await dataDir?.remove();
   });
 
-  async function post(path: string, body: unknown, token?: string) {
-    const response = await fetch(`${platform.appUrl}/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> & { errors?: Record<string, unknown> } };
-  }
+  const post = (path: string, body: unknown, token?: string) => postTo(platform.appUrl, path, body, token);
 
   const bankOf = (type: string) => JSON.parse(readFileSync(join(projectRoot, 'content/questions', `${type}.json`), 'utf8')) as { uid: string; isSample?: boolean; prediction?: boolean }[];
 

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
+import { postTo, projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
 import { firstHalf, silentWav, spokenWav } from '@test/fixtures/speech';
 import { startPlatform, type Platform } from '@local/platform';
 
@@ -39,14 +39,7 @@ describe('speaking analysis', () => {
     if (audioDir) await rm(audioDir, { recursive: true, force: true });
   });
 
-  async function post(path: string, body: unknown, withToken?: string) {
-    const response = await fetch(`${platform.appUrl}/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(withToken ? { authorization: `Bearer ${withToken}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
+  const post = (path: string, body: unknown, token?: string) => postTo(platform.appUrl, path, body, token);
 
   /** Uploads a WAV as the browser does (presigned PUT); the upload id. */
   async function upload(uid: string, bytes: Uint8Array, who: { token?: string; anonymousId?: string }) {

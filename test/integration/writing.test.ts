@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
+import { postTo, projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
 import { startPlatform, type Platform } from '@local/platform';
 
 // In-process platform (as npm start runs it), so the test can redeliver a job to the worker.
@@ -22,14 +22,7 @@ describe('writing analysis', () => {
     await dataDir?.remove();
   });
 
-  async function post(path: string, body: unknown, withToken?: string) {
-    const response = await fetch(`${platform.appUrl}/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(withToken ? { authorization: `Bearer ${withToken}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
+  const post = (path: string, body: unknown, token?: string) => postTo(platform.appUrl, path, body, token);
 
   async function analysed(jobId: string, withToken?: string) {
     // Up to 30 s: the first job waits for the worker to load harper.js on a busy machine.

@@ -37,7 +37,7 @@ import { Speaking } from '@functions/domain/speaking';
 import type { Caller } from '@functions/platform/auth';
 import { ConflictError, FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
 import { canonical, ownedSession, payerOfSession, questionsOf, requireInProgress, uuidFrom } from './access';
-import { analysisKindOf, dispatchJobs, jobsOf } from './analysis-jobs';
+import { analysisKindOf, answersOf, dispatchJobs, jobsOf } from './analysis-jobs';
 import { creditsOf } from './catalogue';
 import { now } from './clock';
 
@@ -190,7 +190,7 @@ export async function loadSession(caller: Caller | undefined, input: { sessionId
   const { session: stored } = await ownedSession(caller, input.sessionId, input.anonymousId);
   const session = await settled(stored, at);
   const questions = await questionsOf(session.parts.flatMap((part) => part.uids));
-  const answers = JSON.parse(session.answers) as Record<string, MockAnswer>;
+  const answers = answersOf(session);
   return {
     sessionId: session.sessionId,
     mockTestId: session.mockTestId,
@@ -267,7 +267,7 @@ export async function saveAnswer(
   const job = kind ? { jobId: randomUUID(), kind } : undefined;
   const saved = await change(session, (current) => {
     requireInProgress(current);
-    const answers = JSON.parse(current.answers) as Record<string, MockAnswer>;
+    const answers = answersOf(current);
     const retried = place.part === current.partIndex && place.item === current.itemIndex - 1 && answers[input.uid] !== undefined && canonical(answers[input.uid]) === answer;
     if (retried) return undefined;
     requireOpen(current, place);

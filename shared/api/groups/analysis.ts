@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QuestionUidSchema } from '@shared/exam';
 import { defineOperation } from '../operation';
-import { AnonymousIdSchema, recordingMaxBytes, SpeakingCreditsSchema, SpeechAnalysisSchema } from '../speaking';
+import { AnonymousIdSchema, RecordingBytesSchema, RecordingUploadSchema, SpeakingCreditsSchema, SpeechAnalysisSchema } from '../speaking';
 import { SavedWritingSchema, WritingAnalysisSchema } from '../writing';
 
 const JobIdSchema = z.uuid({ message: 'This analysis does not exist.' });
@@ -66,14 +66,10 @@ export const createSpeechUpload = defineOperation({
   access: 'public',
   input: z.object({
     uid: QuestionUidSchema,
-    bytes: z
-      .number({ message: 'Give the size of the recording.' })
-      .int()
-      .min(44, { message: 'The recording is empty.' })
-      .max(recordingMaxBytes, { message: 'The recording is too long (at most 5 MB).' }),
+    bytes: RecordingBytesSchema,
     anonymousId: AnonymousIdSchema.optional(),
   }),
-  output: z.object({ uploadId: z.string(), url: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.number().int() }),
+  output: RecordingUploadSchema,
 });
 
 /**

@@ -15,7 +15,7 @@ import {
   SessionIdSchema,
 } from '../mock';
 import { defineOperation } from '../operation';
-import { AnonymousIdSchema, recordingMaxBytes } from '../speaking';
+import { AnonymousIdSchema, RecordingBytesSchema, RecordingUploadSchema } from '../speaking';
 
 /*
  * The mock test calls of spec/platform.md §7, all POST. Session calls are public: a visitor's
@@ -176,11 +176,7 @@ export const createMockRecordingUpload = defineOperation({
   access: 'public',
   input: SessionInputSchema.extend({
     uid: QuestionUidSchema,
-    bytes: z
-      .number({ message: 'Give the size of the recording.' })
-      .int()
-      .min(44, { message: 'The recording is empty.' })
-      .max(recordingMaxBytes, { message: 'The recording is too long (at most 5 MB).' }),
+    bytes: RecordingBytesSchema,
   }),
-  output: z.object({ uploadId: z.string(), url: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.number().int() }),
+  output: RecordingUploadSchema,
 });

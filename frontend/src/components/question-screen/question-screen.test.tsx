@@ -4,11 +4,12 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDevMode } from '@frontend/components/speaking/dev-modes';
-import { analysisOf, JOB_ID, stubApi } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { analysisOf, JOB_ID } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
 import { contentQuestion, renderAt } from '@frontend/components/question-screen/question-screen-fixtures';
 import { letterOf } from '@frontend/components/question-screen/question-answer';
 import { QuestionScreen } from '@frontend/components/question-screen/question-screen';
 import type { Question } from '@shared/exam';
+import { stubApi } from '@test/fixtures/stub-api';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@aws-amplify/ui-react';
 import { scoreFillInTheBlanks, scoreForm, scoreHighlightIncorrectWords, scoreReadAloud, scoreReorderParagraphs } from '@shared/scoring';
-import { said, withConfidences } from '@shared/scoring/recognition-fixtures';
+import { said, withConfidences } from '@test/fixtures/recognition';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResultPanel } from '@frontend/components/result-panel/result-panel';

@@ -12,7 +12,7 @@ function Word({ text, mark, expected }: { text: string; mark: AnswerMark; expect
   return (
     <span className="pte-speech-answer__word" data-mark={mark}>
       {text}
-      <span className="pte-speaking__sr"> ({expected === undefined ? T.marks[mark] : `${T.marks[mark]}, ${T.expected(expected)}`})</span>
+      <span className="pte-sr-only"> ({expected === undefined ? T.marks[mark] : `${T.marks[mark]}, ${T.expected(expected)}`})</span>
     </span>
   );
 }

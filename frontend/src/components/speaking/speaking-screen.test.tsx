@@ -6,8 +6,9 @@ import { session } from '@frontend/app/session/session-store';
 import { markMicrophoneChecked, resetMicrophoneChecked } from '@frontend/components/microphone-check/microphone-checked';
 import { setDevMode } from '@frontend/components/speaking/dev-modes';
 import { SpeakingScreen } from '@frontend/components/speaking/speaking-screen';
-import { analysisOf, JOB_ID, readAloud, refusal, renderInApp, repeatSentence, studentOf, stubApi, stubSpeechApi, UPLOAD_ID } from '@frontend/components/speaking/speaking-test-fixtures';
+import { analysisOf, JOB_ID, readAloud, refusal, renderInApp, repeatSentence, studentOf, stubSpeechApi, UPLOAD_ID } from '@frontend/components/speaking/speaking-test-fixtures';
 import { VISITOR_CREDIT_KEYS } from '@frontend/components/speaking/use-speaking-credits';
+import { stubApi } from '@test/fixtures/stub-api';
 
 /** The fake microphone: its level, a refusal to give, and every capture opened. */
 const microphone = vi.hoisted(() => ({
@@ -353,10 +354,10 @@ describe('SpeakingScreen', () => {
     expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
   });
 
-  it('runs at once in a mock test, with no blur, no review and no result, and gives the job', async () => {
+  it('runs at once in a mock test, with no blur, no review and no result, and hands the recording over', async () => {
     const calls = stubSpeechApi();
-    const onSubmitted = vi.fn();
-    renderInApp(<SpeakingScreen question={readAloud()} mode="mock" onSubmitted={onSubmitted} />);
+    const onRecorded = vi.fn();
+    renderInApp(<SpeakingScreen question={readAloud()} mode="mock" onRecorded={onRecorded} />);
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Question' })).toBeTruthy();
     expect(status()).toBe('Starts in 40');
@@ -366,9 +367,10 @@ describe('SpeakingScreen', () => {
     click('Submit');
     await advance(100);
     expect(recordedDialog()).toBeNull();
-    expect(onSubmitted).toHaveBeenCalledWith({ jobId: JOB_ID });
-    expect(calls.find((call) => call.path === '/api/analysis/submitSpeech')?.body).toMatchObject({ isMockTest: true });
-    expect(calls.some((call) => call.path === '/api/analysis/fetchSpeechAnalysis')).toBe(false);
+    expect(onRecorded).toHaveBeenCalledTimes(1);
+    expect(onRecorded.mock.calls[0]![0].wav).toBeInstanceOf(Uint8Array);
+    // The mock test uploads and saves it with its own calls: no AI scoring is asked for here.
+    expect(calls.some((call) => call.path === '/api/analysis/createSpeechUpload' || call.path === '/api/analysis/submitSpeech')).toBe(false);
     expect(screen.queryByRole('region', { name: 'AI score' })).toBeNull();
   });
 });

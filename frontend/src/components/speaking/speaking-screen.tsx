@@ -29,22 +29,19 @@ import { SPEAKING_TEXTS as T } from '@frontend/components/speaking/texts';
 import { useSpeakingCredits } from '@frontend/components/speaking/use-speaking-credits';
 import { useSubmitSpeech } from '@frontend/components/speaking/use-submit-speech';
 
-/** What a submitted answer gives the screen's owner: the job, and in practice its score once analysed. */
+/** What a scored practice answer gives the screen's owner: the job and its score. */
 export interface SpeechSubmitted {
   jobId: string;
-  result?: ItemScore;
+  result: ItemScore;
 }
 
 export interface SpeakingScreenProps {
   question: Question;
   /** 'mock' is exam mode: no Start, no blur, no review or replay, no result, controls disabled. */
   mode: 'practice' | 'mock';
-  /** Called once per accepted answer: practice records the score, a mock test keeps the job. */
+  /** Practice: called once per scored answer, so that the owner records the score. */
   onSubmitted?: (submitted: SpeechSubmitted) => void;
-  /**
-   * Mock mode only: the finished recording goes to the owner, which uploads and saves it with the
-   * mock test's own calls, instead of being submitted for AI scoring here (onSubmitted is not called).
-   */
+  /** Mock mode: the finished recording goes to the owner, which uploads and saves it with the mock test's own calls. */
   onRecorded?: (take: Take) => void;
   /** Review mode (practice.md §4): the question's player stays disabled. */
   review?: boolean;
@@ -91,17 +88,15 @@ function SpeakingItem({ question, mode, review = false, onSubmitted, onRecorded,
 
   async function submit() {
     if (!take) return;
-    const sent = await submission.send(take, { isMockTest: !practice });
+    const sent = await submission.send(take);
     if (!sent) return;
     const { jobId, result } = sent;
-    onSubmitted?.(result ? { jobId, result: { score: result.score, max: result.max, successful: result.successful, traits: [] } } : { jobId });
+    onSubmitted?.({ jobId, result: { score: result.score, max: result.max, successful: result.successful, traits: [] } });
   }
 
-  // A mock test sends every recording as soon as it is ready (once per take): there is no review.
+  // A mock test hands every recording over as soon as it is ready (once per take): there is no review.
   useEffect(() => {
-    if (practice || !take) return;
-    if (onRecorded) onRecorded(take);
-    else void submit();
+    if (!practice && take) onRecorded?.(take);
   }, [take]);
 
   function tryAgain() {
@@ -118,7 +113,7 @@ function SpeakingItem({ question, mode, review = false, onSubmitted, onRecorded,
   return (
     <div className="pte-speaking" data-mode={mode} data-phase={phase}>
       <Text as="p" className="pte-speaking__task" margin="0">
-        <span className="pte-speaking__sr">{T.task}: </span>
+        <span className="pte-sr-only">{T.task}: </span>
         {practice ? type.task : type.taskMock}
       </Text>
 

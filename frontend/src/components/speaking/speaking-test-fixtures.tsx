@@ -6,7 +6,7 @@ import type { Question, QuestionInput } from '@shared/exam';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { stubApi } from '@test/fixtures/stub-api';
 
 export const JOB_ID = '7b0c5a52-4b6f-4f53-9d59-0d6f3c1b2a01';
 export const UPLOAD_ID = '1f2e3d4c-5b6a-4789-8abc-def012345678';
@@ -82,31 +82,6 @@ export function analysisOf(overrides: Partial<SpeechAnalysis> = {}): SpeechAnaly
 
 export const refusal = (status: number, message: string) => ({ status, body: { errors: { internal: true, message } } });
 
-export interface StubbedCall {
-  path: string;
-  method: string;
-  body: Record<string, unknown>;
-}
-
-type Handler = (body: Record<string, unknown>) => { status?: number; body?: unknown };
-
-/** Stubs fetch with one handler per path (API calls and the upload URL); records each call. */
-export function stubApi(handlers: Record<string, Handler>): StubbedCall[] {
-  const calls: StubbedCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      calls.push({ path: url.pathname, method: init?.method ?? 'GET', body });
-      const handler = handlers[url.pathname];
-      if (!handler) return new Response(JSON.stringify({ errors: { message: 'Not stubbed', internal: true } }), { status: 500 });
-      const answer = handler(body);
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 /** The happy path of a submission: upload, submit (9 credits left), then `polls` pending answers before the analysis. */
 export function stubSpeechApi({ analysis = analysisOf(), polls = 2, upload = 200 }: { analysis?: SpeechAnalysis; polls?: number; upload?: number } = {}) {

@@ -1,6 +1,7 @@
 import { speakingCreditTexts } from '@shared/accounts';
 import { silenceStopSeconds } from '@shared/exam';
 import { nothingRecorded } from '@shared/scoring';
+import { RECORDER_TEXTS } from '@frontend/components/recorder/texts';
 import type { AnswerMark } from '@frontend/components/speaking/marked-answer';
 
 /**
@@ -27,7 +28,7 @@ export const SPEAKING_TEXTS = {
     submissionFailed: 'Error 2: Contact team',
   },
   silence: {
-    heading: 'Silence detected',
+    heading: RECORDER_TEXTS.status.silenceDetected,
     body: `The recording stopped because nothing was heard for ${silenceStopSeconds} seconds. Speak clearly and close to the microphone, or switch silence detection off in your settings.`,
     settings: 'Speaking settings',
     help: 'About silence detection',

@@ -12,12 +12,11 @@ export const SPEECH_POLL_INTERVAL_MS = 400;
 export const SPEECH_ANALYSIS_TIMEOUT_MS = OVERLAY_STEP_STARTS_MS.gaveUp;
 
 export interface SubmitSpeechState {
-  /** idle: nothing sent; sending: uploading, submitting or waiting for the analysis; done; failed: `error` says why. */
+  /** idle: nothing sent; sending: uploading, submitting or waiting for the analysis; done: `result` is there; failed: `error` says why. */
   status: 'idle' | 'sending' | 'done' | 'failed';
   /** When the answer was sent (epoch ms), for AnalysisOverlay's `startedAt`. */
   startedAt?: number;
   jobId?: string;
-  /** The analysis, in practice (a mock test does not wait for it). */
   result?: SpeechAnalysis;
   /** 'Error 2: Contact team', or the server's credit message verbatim (403). */
   error?: string;
@@ -50,10 +49,10 @@ export async function uploadRecording(url: string, headers: Record<string, strin
 
 /**
  * Sends a recorded answer for AI scoring (practice.md §4 and §7): a presigned upload of the WAV,
- * submitSpeech (with the browser's transcript only when it gave one), then, unless `isMockTest`,
- * the job's result every 400 ms until it is done or failed or 30 s have passed. Any failure on
+ * submitSpeech (with the browser's transcript only when it gave one), then the job's result every
+ * 400 ms until it is done or failed or 30 s have passed. Any failure on
  * the way shows 'Error 2: Contact team' (practice.md §8); a 403 shows the server's credit message.
- * `send` resolves with the job (and in practice its analysis), or undefined when it failed.
+ * `send` resolves with the job and its analysis, or undefined when it failed.
  */
 export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused }: SubmitSpeechOptions) {
   const [state, setState] = useState<SubmitSpeechState>({ status: 'idle' });
@@ -71,7 +70,7 @@ export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused }: Sub
   );
 
   const send = useCallback(
-    async (take: Take, { isMockTest }: { isMockTest: boolean }): Promise<{ jobId: string; result?: SpeechAnalysis } | undefined> => {
+    async (take: Take): Promise<{ jobId: string; result: SpeechAnalysis } | undefined> => {
       const mine = ++run.current;
       const current = () => run.current === mine;
       const startedAt = Date.now();
@@ -91,7 +90,7 @@ export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused }: Sub
           uid,
           uploadId: target.uploadId,
           anonymousId,
-          isMockTest,
+          isMockTest: false,
           ...(take.browserTranscript ? { browserTranscript: take.browserTranscript } : {}),
         });
         if (!current()) return undefined;
@@ -104,10 +103,6 @@ export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused }: Sub
           return fail(error.message);
         }
         return fail();
-      }
-      if (isMockTest) {
-        setState({ status: 'done', startedAt, jobId });
-        return { jobId };
       }
       setState({ status: 'sending', startedAt, jobId });
 

@@ -19,7 +19,7 @@ const marks = (container: HTMLElement) => [...container.querySelectorAll('mark')
 /** The answer as a sighted reader sees it: without the hidden labels and the closed popovers. */
 function visibleText(container: HTMLElement): string {
   const copy = container.querySelector('.pte-answer__text')!.cloneNode(true) as HTMLElement;
-  for (const hidden of copy.querySelectorAll('.pte-answer__sr, [role="tooltip"]')) hidden.remove();
+  for (const hidden of copy.querySelectorAll('.pte-sr-only, [role="tooltip"]')) hidden.remove();
   return copy.textContent ?? '';
 }
 

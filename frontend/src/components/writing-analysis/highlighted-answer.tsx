@@ -35,7 +35,7 @@ function MarkedStretch({ piece, open, onShow, onHide }: MarkedStretchProps) {
   return (
     // The popover sits inside the hovered area, so the pointer can move onto it without closing it.
     <span className="pte-answer__anchor" onMouseEnter={() => onShow('hover')} onMouseLeave={() => onHide('hover')}>
-      <span className="pte-answer__sr">{T.markLabel(reports)} </span>
+      <span className="pte-sr-only">{T.markLabel(reports)} </span>
       <mark
         className="pte-answer__mark"
         data-reports={reports.join(' ')}

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@frontend/app/session/session-store';
 import { formatSubmittedAt, PreviousWritings, PreviousWritingsList } from '@frontend/components/writing-analysis/previous-writings';
 import { announceWritingSaved } from '@frontend/components/writing-analysis/use-user-writings';
-import { savedWritingOf, studentOf, stubApi } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { savedWritingOf, studentOf } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { stubApi } from '@test/fixtures/stub-api';
 
 afterEach(() => {
   cleanup();
@@ -58,7 +59,7 @@ describe('PreviousWritings', () => {
     const calls = stubApi({ '/api/analysis/fetchUserWritings': () => ({ body: { writings } }) });
     render(<ThemeProvider><PreviousWritings uid="WWE-0002" /></ThemeProvider>);
     expect(await screen.findByText(`Submitted ${formatSubmittedAt(OLDER.createdAt)}`)).toBeTruthy();
-    expect(calls).toEqual([{ path: '/api/analysis/fetchUserWritings', body: { uid: 'WWE-0002' } }]);
+    expect(calls).toEqual([{ path: '/api/analysis/fetchUserWritings', method: 'POST', body: { uid: 'WWE-0002' } }]);
 
     writings = [OLDER, NEWER];
     act(() => announceWritingSaved('WWE-0001'));

@@ -9,7 +9,7 @@ export function ScoreText({ score, max }: { score: number | string; max: number 
   return (
     <>
       <span aria-hidden="true">{T.score(score, max)}</span>
-      <span className="pte-answer__sr">{T.scoreLabel(score, max)}</span>
+      <span className="pte-sr-only">{T.scoreLabel(score, max)}</span>
     </>
   );
 }

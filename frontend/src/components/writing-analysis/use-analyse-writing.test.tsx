@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@frontend/app/session/session-store';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { useAnalyseWriting } from '@frontend/components/writing-analysis/use-analyse-writing';
-import { analysisOf, ANSWER, JOB_ID, refusal, savedWritingOf, studentOf, stubApi } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { analysisOf, ANSWER, JOB_ID, refusal, savedWritingOf, studentOf } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { stubApi } from '@test/fixtures/stub-api';
 
 const UID = 'WWS-0001';
 const PATHS = {
@@ -64,10 +65,10 @@ describe('useAnalyseWriting', () => {
     expect(result.current.state).toMatchObject({ status: 'done', loading: false, result: analysisOf(), saved: savedWritingOf(), error: undefined });
     await expect(outcome).resolves.toEqual(analysisOf());
     expect(calls).toEqual([
-      { path: PATHS.analyse, body: { uid: UID, text: ANSWER, isMockTest: false } },
-      { path: PATHS.fetch, body: { jobId: JOB_ID } },
-      { path: PATHS.fetch, body: { jobId: JOB_ID } },
-      { path: PATHS.save, body: { uid: UID, jobId: JOB_ID } },
+      { path: PATHS.analyse, method: 'POST', body: { uid: UID, text: ANSWER, isMockTest: false } },
+      { path: PATHS.fetch, method: 'POST', body: { jobId: JOB_ID } },
+      { path: PATHS.fetch, method: 'POST', body: { jobId: JOB_ID } },
+      { path: PATHS.save, method: 'POST', body: { uid: UID, jobId: JOB_ID } },
     ]);
   });
 

@@ -1,6 +1,5 @@
 // Test data of the writing analysis components (not imported by the app).
 import type { SavedWriting, Tag, User, WritingAnalysis } from '@shared/api';
-import { vi } from 'vitest';
 
 export const ANSWER = 'I has a dogg. It runs.';
 
@@ -69,28 +68,6 @@ export const studentOf = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-export interface StubbedCall {
-  path: string;
-  body: Record<string, unknown>;
-}
-
-type Handler = (body: Record<string, unknown>) => { status?: number; body: unknown };
-
-/** Stubs fetch with one handler per API path; records each call's path and JSON body. */
-export function stubApi(handlers: Record<string, Handler>): StubbedCall[] {
-  const calls: StubbedCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      calls.push({ path, body });
-      const answer = handlers[path]?.(body) ?? { status: 500, body: { errors: { internal: true, message: `Not stubbed: ${path}` } } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 /** The body of a refusal as the server sends it for 401, 403, 404 and 500. */
 export const refusal = (status: number, message: string) => ({ status, body: { errors: { internal: true, message } } });

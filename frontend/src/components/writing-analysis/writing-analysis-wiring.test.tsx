@@ -8,7 +8,8 @@ import { AnalysisOverlay } from '@frontend/components/analysis-overlay/analysis-
 import { AiScoreDialog } from '@frontend/components/writing-analysis/ai-score-dialog';
 import { PreviousWritings } from '@frontend/components/writing-analysis/previous-writings';
 import { useAnalyseWriting } from '@frontend/components/writing-analysis/use-analyse-writing';
-import { analysisOf, ANSWER, JOB_ID, refusal, savedWritingOf, studentOf, stubApi } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { analysisOf, ANSWER, JOB_ID, refusal, savedWritingOf, studentOf } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { stubApi } from '@test/fixtures/stub-api';
 
 /** The wiring a writing screen needs, as the practice screen is meant to do it. */
 function WritingScreen({ uid, sampleAnswer }: { uid: string; sampleAnswer?: string }) {

@@ -4,11 +4,12 @@ import { examTypeLabels } from '@shared/accounts';
 import type { MockTestSummary } from '@shared/api/mock';
 import { mockCategories } from '@shared/mock';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { useExamType } from '@frontend/app/session/use-exam-type';
 import { useMultiAccountCheck } from '@frontend/app/session/use-multi-account-check';
 import { useSession } from '@frontend/app/session/use-session';
+import { LinkTabs } from '@frontend/components/link-tabs/link-tabs';
 import { PageSection } from '@frontend/components/page-section';
 import { TextLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
@@ -80,13 +81,7 @@ export function MockListPage() {
           <VisitorOffer free={free} starting={starting === free?.mockTestId} problem={free ? problems[free.mockTestId] || undefined : undefined} onStart={(mock) => void start(mock)} />
         )}
 
-        <nav aria-label={T.categoriesNav} className="pte-mock-tabs">
-          {mockCategories.map((name) => (
-            <Link key={name} to={mockListPath(name)} aria-current={name === category ? 'page' : undefined} className="pte-mock-tab">
-              {T.categories[name]}
-            </Link>
-          ))}
-        </nav>
+        <LinkTabs label={T.categoriesNav} tabs={mockCategories.map((name) => ({ key: name, label: T.categories[name], to: mockListPath(name), current: name === category }))} />
 
         {(state.status === 'loading' || session.status === 'restoring' || savingResult) && (
           <Flex padding="large" justifyContent="center">

@@ -3,7 +3,6 @@ import { ThemeProvider } from '@aws-amplify/ui-react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
 
 export const SESSION_ID = '7b0c6a56-2d3f-4c4e-9d59-1f2a3b4c5d6e';
 
@@ -20,31 +19,6 @@ export function renderAt(ui: ReactNode, path: string, pattern: string) {
   );
 }
 
-export interface StubbedCall {
-  path: string;
-  body: Record<string, unknown>;
-}
-
-type Handler = (body: Record<string, unknown>) => { status?: number; body: unknown } | Response;
-
-/** Stubs fetch with one handler per path; records each call's path and JSON body. */
-export function stubFetch(handlers: Record<string, Handler>): StubbedCall[] {
-  const calls: StubbedCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      calls.push({ path: url.pathname, body });
-      const handler = handlers[url.pathname];
-      if (!handler) return new Response(JSON.stringify({ errors: { message: 'Not stubbed', internal: true } }), { status: 500 });
-      const answer = handler(body);
-      if (answer instanceof Response) return answer;
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 const scores = {
   overall: 41,

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { VISITOR_CREDIT_KEYS } from '@frontend/components/speaking/use-speaking-credits';
 import { RESULT_POLL_MS } from '@frontend/features/mock-test/result-api';
-import { renderAt, scoredReport, SESSION_ID, stubFetch } from '@frontend/features/mock-test/result-test-fixtures';
+import { renderAt, scoredReport, SESSION_ID } from '@frontend/features/mock-test/result-test-fixtures';
 import { MockResultsPage } from '@frontend/features/mock-test/results-page';
+import { stubApi } from '@test/fixtures/stub-api';
 
 const ANONYMOUS_ID = '0d9b7c2e-5a4f-4b8e-9f3a-2c1d0e9f8a7b';
 const resultPath = `/mock-test/results?id=${SESSION_ID}`;
@@ -28,7 +29,7 @@ describe('MockResultsPage', () => {
   it('shows the scoring progress, asks again every 2 s, then shows the report and saves it once', async () => {
     // Prepare: pending on the first call, scored on the second.
     let calls = 0;
-    const requests = stubFetch({
+    const requests = stubApi({
       '/api/mocktest/fetchMockTestResult': () => ({ body: ++calls === 1 ? { status: 'pending', sessionId: SESSION_ID, done: 1, total: 3 } : { status: 'scored', report: scoredReport } }),
       '/api/mocktest/saveMockTestResult': () => ({ body: { sessionId: SESSION_ID, saved: true, preventNavigate: true } }),
     });
@@ -40,7 +41,7 @@ describe('MockResultsPage', () => {
     // Assess: pending.
     expect(screen.getByRole('heading', { level: 1, name: 'Scoring your answers' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('1 of 3 answers scored');
-    expect(requests[0]).toEqual({ path: '/api/mocktest/fetchMockTestResult', body: { sessionId: SESSION_ID, anonymousId: ANONYMOUS_ID } });
+    expect(requests[0]).toEqual({ path: '/api/mocktest/fetchMockTestResult', method: 'POST', body: { sessionId: SESSION_ID, anonymousId: ANONYMOUS_ID } });
 
     // Act: the next poll.
     await act(() => vi.advanceTimersByTimeAsync(RESULT_POLL_MS));
@@ -57,7 +58,7 @@ describe('MockResultsPage', () => {
     const practise = screen.getByRole('region', { name: 'What to practise next' });
     expect(within(practise).getByRole('link', { name: 'Fill in the Blanks (Dropdown)' }).getAttribute('href')).toBe('/practice?section=Reading&exercise=RFB');
     expect(requests.filter((request) => request.path === '/api/mocktest/saveMockTestResult')).toEqual([
-      { path: '/api/mocktest/saveMockTestResult', body: { sessionId: SESSION_ID, preventNavigate: true, anonymousId: ANONYMOUS_ID } },
+      { path: '/api/mocktest/saveMockTestResult', method: 'POST', body: { sessionId: SESSION_ID, preventNavigate: true, anonymousId: ANONYMOUS_ID } },
     ]);
 
     await act(() => vi.advanceTimersByTimeAsync(RESULT_POLL_MS * 3));
@@ -66,7 +67,7 @@ describe('MockResultsPage', () => {
 
   it('groups every item by part with its type and score, the answers collapsed until opened', async () => {
     // Prepare
-    stubFetch({
+    stubApi({
       '/api/mocktest/fetchMockTestResult': () => ({ body: { status: 'scored', report: { ...scoredReport, saved: true } } }),
     });
     renderAt(<MockResultsPage />, resultPath, '/mock-test/results');
@@ -99,7 +100,7 @@ describe('MockResultsPage', () => {
 
   it('says the result is not available when the fetch fails, with a way to log in, and saves nothing', async () => {
     // Prepare
-    const requests = stubFetch({ '/api/mocktest/fetchMockTestResult': () => ({ status: 404, body: { errors: { internal: true, message: 'This mock test does not exist.' } } }) });
+    const requests = stubApi({ '/api/mocktest/fetchMockTestResult': () => ({ status: 404, body: { errors: { internal: true, message: 'This mock test does not exist.' } } }) });
 
     // Act
     renderAt(<MockResultsPage />, resultPath, '/mock-test/results');
@@ -113,7 +114,7 @@ describe('MockResultsPage', () => {
   });
 
   it('says the result is not available without asking the server when the link has no id', async () => {
-    const requests = stubFetch({});
+    const requests = stubApi({});
     renderAt(<MockResultsPage />, '/mock-test/results', '/mock-test/results');
     await flush();
     expect(screen.getByRole('heading', { level: 1, name: 'This result is not available' })).toBeTruthy();
@@ -123,7 +124,7 @@ describe('MockResultsPage', () => {
   it('links the public scorecard, copies its link and downloads its PNG', async () => {
     // Prepare
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
-    const requests = stubFetch({
+    const requests = stubApi({
       '/api/mocktest/fetchMockTestResult': () => ({ body: { status: 'scored', report: { ...scoredReport, saved: true } } }),
       '/api/aws/takePteScorecardScreenshot': () => ({ body: { sessionId: SESSION_ID, url: `http://localhost:4569/uploads/scorecards/${SESSION_ID}.png?X-Amz-Signature=x`, expiresAt: Date.now() + 300_000 } }),
       [`/uploads/scorecards/${SESSION_ID}.png`]: () => new Response(png, { headers: { 'content-type': 'image/png' } }),

@@ -1,8 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULT_POLL_MS } from '@frontend/features/mock-test/result-api';
-import { publicResult, renderAt, scoredReport, SESSION_ID, stubFetch } from '@frontend/features/mock-test/result-test-fixtures';
+import { publicResult, renderAt, scoredReport, SESSION_ID } from '@frontend/features/mock-test/result-test-fixtures';
 import { MockScorecardPage } from '@frontend/features/mock-test/scorecard-page';
+import { stubApi } from '@test/fixtures/stub-api';
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 const meta = (property: string) => document.head.querySelector<HTMLMetaElement>(`meta[property="${property}"]`)?.content;
@@ -22,7 +23,7 @@ afterEach(() => {
 describe('MockScorecardPage', () => {
   it('shows the scorecard image with the name, the scores and link-preview tags, without login', async () => {
     // Prepare
-    const requests = stubFetch({ '/api/mocktest/fetchMockTestResultPublic': () => ({ body: publicResult }) });
+    const requests = stubApi({ '/api/mocktest/fetchMockTestResultPublic': () => ({ body: publicResult }) });
 
     // Act
     await showScorecard();
@@ -38,12 +39,12 @@ describe('MockScorecardPage', () => {
     expect(document.title).toBe("Maria's PTE mock test scorecard | PTE Practice");
     expect(meta('og:title')).toBe("Maria's PTE mock test scorecard | PTE Practice");
     expect(meta('og:description')).toBe(image.querySelector('desc')?.textContent);
-    expect(requests).toEqual([{ path: '/api/mocktest/fetchMockTestResultPublic', body: { sessionId: SESSION_ID } }]);
+    expect(requests).toEqual([{ path: '/api/mocktest/fetchMockTestResultPublic', method: 'POST', body: { sessionId: SESSION_ID } }]);
   });
 
   it('shows no answers, even when a response carries them', async () => {
     // Prepare: a server that leaks the owner's report beside the scorecard.
-    stubFetch({ '/api/mocktest/fetchMockTestResultPublic': () => ({ body: { ...publicResult, items: scoredReport.items, practiseNext: scoredReport.practiseNext } }) });
+    stubApi({ '/api/mocktest/fetchMockTestResultPublic': () => ({ body: { ...publicResult, items: scoredReport.items, practiseNext: scoredReport.practiseNext } }) });
 
     // Act
     await showScorecard();
@@ -59,7 +60,7 @@ describe('MockScorecardPage', () => {
   });
 
   it('says the scorecard is not recognised when the fetch fails', async () => {
-    stubFetch({ '/api/mocktest/fetchMockTestResultPublic': () => ({ status: 404, body: { errors: { internal: true, message: 'This result does not exist.' } } }) });
+    stubApi({ '/api/mocktest/fetchMockTestResultPublic': () => ({ status: 404, body: { errors: { internal: true, message: 'This result does not exist.' } } }) });
     await showScorecard();
     expect(screen.getByRole('heading', { level: 1, name: 'Scorecard not recognised' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Take a mock test' }).getAttribute('href')).toBe('/mock-test');
@@ -68,7 +69,7 @@ describe('MockScorecardPage', () => {
   it('waits while the test is being scored, asking again every 2 s', async () => {
     // Prepare
     let calls = 0;
-    stubFetch({ '/api/mocktest/fetchMockTestResultPublic': () => ({ body: ++calls === 1 ? { status: 'pending', sessionId: SESSION_ID } : publicResult }) });
+    stubApi({ '/api/mocktest/fetchMockTestResultPublic': () => ({ body: ++calls === 1 ? { status: 'pending', sessionId: SESSION_ID } : publicResult }) });
 
     // Act
     await showScorecard();
@@ -80,7 +81,7 @@ describe('MockScorecardPage', () => {
   });
 
   it('explains what a scorecard link is, and links to the mock tests, when there is no id', async () => {
-    const requests = stubFetch({});
+    const requests = stubApi({});
     await showScorecard('/mock-test/scorecard');
     expect(screen.getByRole('heading', { level: 1, name: 'PTE mock test scorecards' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Take a mock test' }).getAttribute('href')).toBe('/mock-test');

@@ -6,7 +6,7 @@ import { EXAM_TYPE_STORAGE_KEY } from '@frontend/app/session/use-exam-type';
 import { PracticePage } from '@frontend/features/practice/practice-page';
 import { PRACTICE_ONBOARDING_STORAGE_KEY } from '@frontend/features/practice/practice-onboarding';
 import { renderAt } from '@frontend/components/question-screen/question-screen-fixtures';
-import { stubApi } from '@frontend/features/practice/practice-test-fixtures';
+import { stubApi } from '@test/fixtures/stub-api';
 
 afterEach(() => {
   cleanup();

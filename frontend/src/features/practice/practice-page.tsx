@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { useMultiAccountCheck } from '@frontend/app/session/use-multi-account-check';
 import { OnboardingHint } from '@frontend/components/onboarding-hint/onboarding-hint';
+import { LinkTabs } from '@frontend/components/link-tabs/link-tabs';
 import { PageSection } from '@frontend/components/page-section';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
@@ -160,13 +161,7 @@ export function PracticePage() {
           </Alert>
         )}
 
-        <nav aria-label={T.sectionsNav} className="pte-section-tabs">
-          {sections.map((name) => (
-            <Link key={name} to={practiceListPath(name, undefined, prediction)} aria-current={name === section ? 'page' : undefined} className="pte-section-tab">
-              {name}
-            </Link>
-          ))}
-        </nav>
+        <LinkTabs label={T.sectionsNav} tabs={sections.map((name) => ({ key: name, label: name, to: practiceListPath(name, undefined, prediction), current: name === section }))} />
 
         <ul className="pte-type-grid" aria-label={section}>
           {types.map((type) => (

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markMicrophoneChecked, resetMicrophoneChecked } from '@frontend/components/microphone-check/microphone-checked';
 import { analysisOf, JOB_ID, UPLOAD_ID } from '@frontend/components/speaking/speaking-test-fixtures';
 import { contentQuestion, renderAt } from '@frontend/components/question-screen/question-screen-fixtures';
-import { stubApi } from '@frontend/features/practice/practice-test-fixtures';
 import { QuestionPage } from '@frontend/features/practice/question-page';
+import { stubApi } from '@test/fixtures/stub-api';
 
 // A microphone that hears speech, for the speaking page.
 vi.mock('@frontend/components/recorder/capture/capture', () => ({

@@ -106,7 +106,7 @@ function PracticeQuestion({ question, previous, next, attempts: initialAttempts,
 
   if (itemTypes[question.type].layout === 'speaking') {
     return (
-      <SpeakingScreen question={question} mode="practice" review={review} navigation={navigation} onSubmitted={({ result }) => result && void onSubmitted(result)}>
+      <SpeakingScreen question={question} mode="practice" review={review} navigation={navigation} onSubmitted={({ result }) => void onSubmitted(result)}>
         {notes}
       </SpeakingScreen>
     );
