@@ -254,7 +254,7 @@ export async function saveAnswer(
   if (input.answer.kind === 'speech' && input.answer.uploadId !== undefined) {
     const key = Speaking.recordingKey(await payerOfSession(stored, user), input.answer.uploadId);
     try {
-      await Speaking.readRecording(key, itemTypes[question.type].answeringTime);
+      await Speaking.checkRecording(key, itemTypes[question.type].answeringTime);
     } catch (error) {
       if (error instanceof FieldValidationError) throw new FieldValidationError({ 'answer.uploadId': Object.values(error.fields)[0] ?? mockTexts.notFound });
       throw error;

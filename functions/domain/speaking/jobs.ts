@@ -12,7 +12,7 @@ import type { Caller } from '@functions/platform/auth';
 import { config } from '@functions/platform/config';
 import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
 import { creditsOf, spendCredit, type Payer } from './credits';
-import { createUpload, readRecording, recordingKey } from './recordings';
+import { checkRecording, createUpload, readRecording, recordingKey } from './recordings';
 
 /** The message of a speaking job in the queue. */
 export interface SpeechJobMessage {
@@ -63,7 +63,7 @@ export async function submitSpeech(
   const payer = await payerOf(caller, input.anonymousId);
   const item = await speakingQuestion(input.uid, payer);
   const key = recordingKey(payer, input.uploadId);
-  await readRecording(key, itemTypes[item.type].answeringTime);
+  await checkRecording(key, itemTypes[item.type].answeringTime);
   const credits = await spendCredit(payer);
   const jobId = randomUUID();
   await createAnalysisJob({
