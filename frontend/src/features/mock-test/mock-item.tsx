@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { itemTypes } from '@shared/exam';
 import { emptyMockAnswer } from '@shared/mock';
 import type { MockAnswer, MockQuestion } from '@shared/mock';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MicrophoneCheck } from '@frontend/components/microphone-check/microphone-check';
 import { useMicrophoneChecked } from '@frontend/components/microphone-check/microphone-checked';
 import { QuestionScreen } from '@frontend/components/question-screen/question-screen';
@@ -81,11 +81,17 @@ function MockSpeakingItem({ question, sessionId, anonymousId, busy, expired, onN
   const microphoneChecked = useMicrophoneChecked();
   const recording = useMockRecording({ sessionId, uid: question.uid, anonymousId });
   const hintId = useId();
+  // Next hands the answer over once: it waits for the upload, so a second press could otherwise save the item twice.
+  const [handed, setHanded] = useState(false);
   useTimeUp(expired, recording.answer, onTimeUp);
   if (!microphoneChecked) return <MicrophoneCheck onReady={() => undefined} />;
+  const handOver = () => {
+    setHanded(true);
+    void recording.answer().then(onNext);
+  };
   const next = (
     <Flex direction="column" gap="xxs" alignItems="flex-start">
-      <Button variation={recording.status === 'none' ? undefined : 'primary'} isDisabled={busy || recording.status === 'uploading'} aria-describedby={recording.status === 'none' ? hintId : undefined} onClick={() => void recording.answer().then(onNext)}>
+      <Button variation={recording.status === 'none' ? undefined : 'primary'} isDisabled={busy || handed || recording.status === 'uploading'} aria-describedby={recording.status === 'none' ? hintId : undefined} onClick={handOver}>
         {T.next}
       </Button>
       {recording.status === 'none' && (

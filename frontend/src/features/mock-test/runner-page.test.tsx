@@ -168,7 +168,7 @@ describe('MockRunnerPage', () => {
     expect(screen.getByText('Question 2 of 2')).toBeTruthy();
   });
 
-  it('records a speaking item in exam mode, uploads it and saves it as a speech answer with Next', async () => {
+  it('records a speaking item in exam mode, uploads it and saves it once as a speech answer with Next', async () => {
     markMicrophoneChecked();
     const read = mockQuestion('SRA');
     const calls = stubApi({
@@ -189,6 +189,8 @@ describe('MockRunnerPage', () => {
     expect(bodiesOf(calls, '/api/mocktest/createMockRecordingUpload')).toEqual([expect.objectContaining({ sessionId: SESSION_ID, uid: read.uid })]);
     expect(calls.some((call) => call.path === '/api/analysis/submitSpeech')).toBe(false);
 
+    // A second press before the save lands saves nothing more.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await settle();
     expect(bodiesOf(calls, SAVE)).toEqual([expect.objectContaining({ uid: read.uid, answer: { kind: 'speech', uploadId: UPLOAD_ID } })]);
