@@ -143,6 +143,25 @@ describe('speaking analysis', () => {
     expect((await post('analysis/submitSpeech', { uid: item.uid, uploadId: randomUUID(), isMockTest: false })).body).toMatchObject({ errors: { anonymousId: expect.any(String) } });
   });
 
+  it('gives the credit back when the answer cannot be queued, and the same upload then scores', async () => {
+    const item = (await bank('SSQ')).find((question) => question.isSample)!;
+    const anonymousId = randomUUID();
+    const uploadId = await upload(item.uid, await readFile(await silentWav(audioDir, 'unqueued', 1)), { anonymousId });
+    const submit = () => post('analysis/submitSpeech', { uid: item.uid, uploadId, anonymousId, isMockTest: false });
+    const { getQueue, useQueue } = await import('@functions/adapters/queue');
+    const queue = getQueue();
+    useQueue({ send: () => Promise.reject(new Error('queue unreachable')) });
+    try {
+      expect(await submit()).toEqual({ status: 503, body: { errors: expect.objectContaining({ message: 'Your answer could not be sent for scoring. No credit was used; submit it again.' }) } });
+    } finally {
+      useQueue(queue);
+    }
+    expect((await post('analysis/fetchSpeakingCredits', { anonymousId })).body).toEqual({ credits: { unlimited: false, left: 10, total: 10 } });
+    const again = await submit();
+    expect(again.body.credits).toEqual({ unlimited: false, left: 9, total: 10 });
+    expect((await analysed((again.body as { jobId: string }).jobId)).transcript).toBe('');
+  });
+
   it("refuses what is not a WAV, a recording longer than the answer time, another person's upload and a locked item, spending nothing", async () => {
     const items = await bank('SSQ');
     const sample = items.find((question) => question.isSample)!;

@@ -143,6 +143,16 @@ export async function spendSpeakingCredit(userId: string): Promise<{ used: numbe
   throw new Error(`Speaking credits of ${userId} kept changing`);
 }
 
+// Gives back one spent speaking credit (guard: one was spent), when the answer it paid for could not be queued
+export async function refundSpeakingCredit(userId: string): Promise<void> {
+  await unlessRefused(
+    User.patch({ userId })
+      .subtract({ speakingCreditsUsed: 1 })
+      .where((attributes, { gt }) => gt(attributes.speakingCreditsUsed, 0))
+      .go(),
+  );
+}
+
 export type MockCreditKind = 'full' | 'section';
 
 const mockCreditAttribute = { full: 'fullMockCredits', section: 'sectionMockCredits' } as const;

@@ -39,3 +39,13 @@ export async function spendVisitorCredit(anonymousId: string, limit: number): Pr
   );
   return written?.data.used;
 }
+
+// Gives back one spent free credit (guard: one was spent), when the answer it paid for could not be queued
+export async function refundVisitorCredit(anonymousId: string): Promise<void> {
+  await unlessRefused(
+    VisitorCredits.patch({ anonymousId })
+      .subtract({ used: 1 })
+      .where((attributes, { gt }) => gt(attributes.used, 0))
+      .go(),
+  );
+}

@@ -1,5 +1,5 @@
 import { speakingCreditTexts, userSpeakingCredits, usageAlertsCrossed, visitorCredits, visitorSpeakingCredits, type SpeakingCredits } from '@shared/accounts';
-import { getVisitorCreditsUsed, spendSpeakingCredit, spendVisitorCredit, type UserItem } from '@functions/data';
+import { getVisitorCreditsUsed, refundSpeakingCredit, refundVisitorCredit, spendSpeakingCredit, spendVisitorCredit, type UserItem } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { ForbiddenError } from '@functions/platform/errors';
 
@@ -31,4 +31,11 @@ export async function spendCredit(payer: Payer): Promise<SpeakingCredits> {
     await Accounts.notify(payer.user.userId, 'speaking_usage', speakingCreditTexts.usage(percent));
   }
   return { unlimited: false, left: Math.max(0, spent.total - spent.used), total: spent.total };
+}
+
+/** Gives back the credit `spendCredit` took (none was taken on the Ultimate package). */
+export async function refundCredit(payer: Payer, spent: SpeakingCredits): Promise<void> {
+  if (spent.unlimited) return;
+  if ('anonymousId' in payer) await refundVisitorCredit(payer.anonymousId);
+  else await refundSpeakingCredit(payer.user.userId);
 }

@@ -10,8 +10,9 @@ import { Accounts } from '@functions/domain/accounts';
 import { Practice } from '@functions/domain/practice';
 import type { Caller } from '@functions/platform/auth';
 import { config } from '@functions/platform/config';
-import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
-import { creditsOf, spendCredit, type Payer } from './credits';
+import { FieldValidationError, ForbiddenError, NotFoundError, ServiceFailedError } from '@functions/platform/errors';
+import { logger } from '@functions/platform/logger';
+import { creditsOf, refundCredit, spendCredit, type Payer } from './credits';
 import { checkRecording, createUpload, readRecording, recordingKey } from './recordings';
 
 /** The message of a speaking job in the queue. */
@@ -22,6 +23,7 @@ export interface SpeechJobMessage {
 export const speakingTexts = {
   visitorId: 'Reload the page: your browser did not send its visitor id.',
   notSpeaking: 'This question is not a speaking item.',
+  notQueued: 'Your answer could not be sent for scoring. No credit was used; submit it again.',
 } as const;
 
 /** The caller as the one who pays: a student, or a visitor by anonymous id (which a visitor must send). */
@@ -54,7 +56,7 @@ export async function startUpload(caller: Caller | undefined, input: { uid: stri
 /**
  * Submits an uploaded recording: checks it (a WAV of a sane length, the caller's own), spends
  * one credit (spec practice §6), then queues the job and answers at once with its id. Nothing is
- * spent when the recording is refused.
+ * spent when the recording is refused, and the credit is given back when the job cannot be queued.
  */
 export async function submitSpeech(
   caller: Caller | undefined,
@@ -66,16 +68,26 @@ export async function submitSpeech(
   await checkRecording(key, itemTypes[item.type].answeringTime);
   const credits = await spendCredit(payer);
   const jobId = randomUUID();
-  await createAnalysisJob({
-    jobId,
-    kind: 'speech',
-    uid: input.uid,
-    recordingKey: key,
-    isMockTest: input.isMockTest,
-    ...('user' in payer ? { userId: payer.user.userId } : {}),
-    ...(input.browserTranscript ? { browserTranscript: JSON.stringify(input.browserTranscript) } : {}),
-  });
-  await getQueue().send(config.SPEECH_QUEUE_URL, { jobId } satisfies SpeechJobMessage);
+  let created = false;
+  try {
+    await createAnalysisJob({
+      jobId,
+      kind: 'speech',
+      uid: input.uid,
+      recordingKey: key,
+      isMockTest: input.isMockTest,
+      ...('user' in payer ? { userId: payer.user.userId } : {}),
+      ...(input.browserTranscript ? { browserTranscript: JSON.stringify(input.browserTranscript) } : {}),
+    });
+    created = true;
+    await getQueue().send(config.SPEECH_QUEUE_URL, { jobId } satisfies SpeechJobMessage);
+  } catch (error) {
+    // Nothing will score this answer: the credit goes back and the same upload can be submitted again.
+    logger.error('Speech job not queued', { jobId, error: error as Error });
+    await refundCredit(payer, credits);
+    if (created) await finishAnalysisJob(jobId, { status: 'failed' });
+    throw new ServiceFailedError(speakingTexts.notQueued);
+  }
   return { jobId, credits };
 }
 
