@@ -60,6 +60,26 @@ describe('speaking practice in Chromium with a fake microphone', () => {
     await page.close();
   });
 
+  // Quick modes (developer toggles on local hosts): question audio cut to 5 s, a 4-second wait before recording.
+  it.each(['SRA', 'SDI', 'SRL', 'SSQ', 'SGD', 'SIT', 'SPI'])('records a %s answer and shows its analysis', async (type) => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${env.platform.appUrl}/practice/${type}-0001`);
+    await page.evaluate(() => {
+      localStorage.setItem('pte.devModes', JSON.stringify({ quickMock: true, superQuick: true }));
+      sessionStorage.setItem('pte.microphoneChecked', 'true');
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    const recorded = page.getByRole('dialog', { name: 'Your recorded speech' });
+    await recorded.waitFor({ timeout: 45_000 });
+    await recorded.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'See details' }).click({ timeout: 30_000 });
+    const analysis = await page.getByRole('dialog', { name: 'AI Score analysis' }).innerText();
+    expect(analysis).toMatch(/submit[\s\S]+research[\s\S]+proposal/);
+    await keepScreenshot(page, `speaking-${type}-analysis`);
+    await page.close();
+  });
+
   it('reads well in dark mode at 800 px, with the recorder ready and the credit line', async () => {
     const page = await openQuestion({ width: 800, colorScheme: 'dark' });
     await page.getByRole('button', { name: /record a test/i }).waitFor();

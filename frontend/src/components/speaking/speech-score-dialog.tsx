@@ -25,13 +25,16 @@ export interface SpeechScoreDialogProps {
  */
 export function SpeechScoreDialog({ open, onClose, analysis, question }: SpeechScoreDialogProps) {
   const marked = useMemo(() => markAnswer(analysis.transcript, contentEvidence(analysis)), [analysis]);
+  const recording = T.recordingLength(analysis.recordingSeconds);
+  // An unscored item (Personal Introduction) has no enabling skills: its one note goes in the Final row.
+  const unscored = analysis.max === 0;
   return (
     <AiScoreDialogFrame
       open={open}
       onClose={onClose}
       successful={analysis.successful}
-      rows={analysis.traits}
-      total={{ score: analysis.score, max: analysis.max, note: T.recordingLength(analysis.recordingSeconds) }}
+      rows={unscored ? [] : analysis.traits}
+      total={{ score: analysis.score, max: analysis.max, note: unscored ? [...analysis.traits.map((trait) => trait.comment), recording].join(' ') : recording }}
     >
       <AiScoreSection heading={T.yourAnswer}>
         <MarkedAnswerView marked={marked} />
