@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { said, silence, type Delivery } from '@test/fixtures/recognition';
 import {
   keywordCoverage,
+  offTopicNote,
   scoreDescribeImage,
   scoreRespondToASituation,
   scoreRetellLecture,
@@ -108,6 +109,23 @@ describe('talk types', () => {
     // Assess
     expect(result).toMatchObject({ score: 13, max: 13, successful: true });
     expect(result.traits[0]).toMatchObject({ name: 'Appropriacy', score: 3, max: 3, evidence: { kind: 'talk' } });
+  });
+
+  it.each([
+    ['Describe Image', scoreDescribeImage],
+    ['Re-tell Lecture', scoreRetellLecture],
+    ['Summarize Group Discussion', scoreSummarizeGroupDiscussion],
+    ['Respond to a Situation', scoreRespondToASituation],
+  ])('scores no pronunciation or fluency for a fluent %s answer that says none of the keywords', (_, score) => {
+    const offTopic = score({ keywords: ['rain', 'umbrella'], recognition: said(long) });
+    expect(offTopic.traits.slice(1)).toEqual([
+      { name: 'Pronunciation', score: 0, max: 5, evidence: { kind: 'note', text: offTopicNote } },
+      { name: 'Oral fluency', score: 0, max: 5, evidence: { kind: 'note', text: offTopicNote } },
+    ]);
+    expect(offTopic.score).toBe(offTopic.traits[0]!.score);
+    expect(offTopic.successful).toBe(false);
+    // One keyword said is on topic: delivery is scored again.
+    expect(score({ keywords: ['rain', 'umbrella'], recognition: said(`rain ${long}`) }).traits.slice(1).map((trait) => trait.score)).toEqual([5, 5]);
   });
 
   it('gives all zeros and says nothing was recorded for an empty answer', () => {

@@ -1,8 +1,9 @@
 import { containsPhrase, normaliseSpeech } from '@shared/text';
 import { mapContent } from './clamps';
-import { percentOf } from './item-score';
+import { percentOf, typeScore } from './item-score';
 import type { Recognition } from './recognition';
 import { speakingScore } from './speaking';
+import type { ItemTypeCode } from '@shared/exam';
 import type { ItemScore, KeywordsEvidence, TalkEvidence, Trait } from './types';
 
 /** The caps of the three parts of talk content (practice.md §5). */
@@ -85,23 +86,40 @@ interface TalkAnswer {
   recognition: Recognition;
 }
 
+/** Said in place of pronunciation and oral fluency when an answer is off topic. */
+export const offTopicNote = 'Off topic: none of the keywords was said, so this is not scored.';
+
+/**
+ * A talk-type result. An answer that says none of the question's keywords is off topic: its
+ * content keeps the spec's sum, but pronunciation and oral fluency are not scored, as an
+ * off-topic essay scores 0 (pte-format.md, where these types' content is reviewed by people).
+ * Fluent speech about something else must not pass as a good answer.
+ */
+function talkScore(type: ItemTypeCode, answer: TalkAnswer, content: (transcript: string) => Trait): ItemScore {
+  const scored = speakingScore(type, answer.recognition, content);
+  const [contentTrait, ...delivery] = scored.traits;
+  const evidence = contentTrait?.evidence;
+  if (evidence?.kind !== 'talk' || evidence.keywords.matched.length > 0 || answer.keywords.length === 0) return scored;
+  return typeScore(type, [contentTrait!, ...delivery.map((trait) => ({ ...trait, score: 0, evidence: { kind: 'note' as const, text: offTopicNote } }))]);
+}
+
 function talkContent({ keywords }: TalkAnswer): (transcript: string) => Trait {
   return (transcript) => scoreTalkContent({ keywords, transcript });
 }
 
 /** Describe Image: talk content, pronunciation and oral fluency 0-5 each, out of 15, a success over 7. */
 export function scoreDescribeImage(answer: TalkAnswer): ItemScore {
-  return speakingScore('SDI', answer.recognition, talkContent(answer));
+  return talkScore('SDI', answer, talkContent(answer));
 }
 
 /** Re-tell Lecture: talk content, pronunciation and oral fluency 0-5 each, out of 15, a success over 5. */
 export function scoreRetellLecture(answer: TalkAnswer): ItemScore {
-  return speakingScore('SRL', answer.recognition, talkContent(answer));
+  return talkScore('SRL', answer, talkContent(answer));
 }
 
 /** Summarize Group Discussion: scored as Re-tell Lecture, out of 15, a success over 5. */
 export function scoreSummarizeGroupDiscussion(answer: TalkAnswer): ItemScore {
-  return speakingScore('SGD', answer.recognition, talkContent(answer));
+  return talkScore('SGD', answer, talkContent(answer));
 }
 
 /**
@@ -109,7 +127,7 @@ export function scoreSummarizeGroupDiscussion(answer: TalkAnswer): ItemScore {
  * the spec's content scale 0-3, plus pronunciation and oral fluency 0-5: out of 13, a success over 6.
  */
 export function scoreRespondToASituation(answer: TalkAnswer): ItemScore {
-  return speakingScore('SIT', answer.recognition, (transcript) => {
+  return talkScore('SIT', answer, (transcript) => {
     const content = scoreTalkContent({ keywords: answer.keywords, transcript });
     return { name: 'Appropriacy', score: mapContent(content.score, content.max), max: 3, evidence: content.evidence };
   });
