@@ -196,3 +196,4 @@ export const MockOverviewSchema = z.object({
     }),
   ),
 });
+export type MockOverview = z.infer<typeof MockOverviewSchema>;

@@ -6,6 +6,7 @@ import { useCurrentUser } from '@frontend/app/session/use-session';
 import { PageSection } from '@frontend/components/page-section';
 import { ButtonLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
+import { MockHistory } from '@frontend/features/dashboard/mock-history';
 import { DASHBOARD_TEXTS } from '@frontend/features/dashboard/texts';
 import { useFetchOverview } from '@frontend/features/dashboard/use-overview';
 
@@ -29,7 +30,7 @@ function StatCard({ label, value, detail }: { label: string; value: ReactNode; d
   );
 }
 
-/** /dashboard (login required): the user's name, plan and credits from getOverviewStudentData. */
+/** /dashboard (login required): the user's name, plan and credits from getOverviewStudentData, and their mock tests. */
 export function DashboardPage() {
   usePageMeta(DASHBOARD_TEXTS.meta);
   const user = useCurrentUser();
@@ -84,6 +85,7 @@ export function DashboardPage() {
             <StatCard label={DASHBOARD_TEXTS.memberSince} value={dateFormat.format(overview.memberSince)} />
           </div>
         )}
+        {user && <MockHistory userId={user.id} />}
       </Flex>
     </PageSection>
   );

@@ -1,7 +1,7 @@
 export const DASHBOARD_TEXTS = {
   meta: { title: 'Dashboard', description: 'Your PTE Practice dashboard: your plan, your credits and your exam.' },
   heading: (name: string) => (name ? `Welcome, ${name}` : 'Welcome'),
-  intro: 'Your plan and credits at a glance.',
+  intro: 'Your plan, credits and mock tests at a glance.',
   loading: 'Loading your dashboard',
   failed: 'Your dashboard could not be loaded.',
   retry: 'Try again',
@@ -17,4 +17,19 @@ export const DASHBOARD_TEXTS = {
   examType: 'Exam',
   memberSince: 'Member since',
   editProfile: 'Edit your profile',
+  mocks: {
+    heading: 'Your mock tests',
+    loading: 'Loading your mock tests',
+    failed: 'Your mock tests could not be loaded.',
+    summary: (attempts: number, scored: number) => `${attempts} started, ${scored} scored`,
+    none: 'You have not taken a mock test yet: one shows where you stand on the 10-90 scale.',
+    start: 'Take a mock test',
+    all: 'All mock tests',
+    overall: (score: number) => `Overall ${score}`,
+    best: (score: number) => `best ${score}`,
+    inProgress: 'In progress',
+    beingScored: 'Being scored',
+    resume: 'Resume',
+    results: 'See results',
+  },
 } as const;
