@@ -1,9 +1,9 @@
+import type { ItemTypeCode } from '@shared/exam';
 import { containsPhrase, normaliseSpeech } from '@shared/text';
 import { mapContent } from './clamps';
 import { percentOf, typeScore } from './item-score';
 import type { Recognition } from './recognition';
 import { speakingScore } from './speaking';
-import type { ItemTypeCode } from '@shared/exam';
 import type { ItemScore, KeywordsEvidence, TalkEvidence, Trait } from './types';
 
 /** The caps of the three parts of talk content (practice.md §5). */

@@ -34,7 +34,7 @@ describe('a section mock test in Chromium with a fake microphone', () => {
     await page.waitForURL((url) => url.pathname !== '/login');
   }
 
-  it('takes a Speaking mock: records the first answer, moves through the rest, and shows the report and the scorecard', async () => {
+  it('takes a Speaking mock: records the first answer, leaves and resumes, moves through the rest, and shows the report and the scorecard', async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await logIn(page);
@@ -62,6 +62,14 @@ describe('a section mock test in Chromium with a fake microphone', () => {
     for (let item = 1; item <= total; item += 1) {
       await poll(() => counter.innerText()).toBe(`Question ${item} of ${total}`);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
+      if (item === 2) {
+        // Leave the test mid-part, then resume it from the list where the server says it stands.
+        await poll(() => counter.innerText()).toBe(`Question 3 of ${total}`);
+        await page.getByRole('link', { name: 'Leave the test' }).click();
+        await page.waitForURL(/\/mock-test\?id=Speaking$/);
+        await page.getByRole('button', { name: 'Resume PTE Academic Speaking Mock Test 2' }).click();
+        await page.waitForURL(new RegExp(`/mock-test/exercise\\?session=${sessionId}`));
+      }
     }
     await poll(() => page.getByRole('heading', { name: 'You have reached the end of the test' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { TextLink } from '@frontend/components/router-links';
 import { useDevModes } from '@frontend/components/speaking/dev-modes';
 import { MockItem } from '@frontend/features/mock-test/mock-item';
-import { MOCK_LIST_PATH, submittedPath } from '@frontend/features/mock-test/mock-paths';
+import { MOCK_LIST_PATH, mockListPath, submittedPath } from '@frontend/features/mock-test/mock-paths';
 import { quickMockPartCapSeconds } from '@frontend/features/mock-test/part-clock';
 import { PartTimer } from '@frontend/features/mock-test/part-timer';
 import { ClosedPanel, FinishPanel, PartPause } from '@frontend/features/mock-test/runner-panels';
@@ -125,7 +125,7 @@ function Running({ state, anonymousId, runner }: RunningProps) {
 
       {inTest && (
         <footer className="pte-mock__footer">
-          <TextLink to={MOCK_LIST_PATH}>{T.leave}</TextLink>
+          <TextLink to={mockListPath(session.category)}>{T.leave}</TextLink>
           <Text as="span" fontSize="small" color="font.secondary">
             {T.leaveHint}
           </Text>

@@ -66,6 +66,8 @@ describe('MockRunnerPage', () => {
     expect(screen.getByRole('timer', { name: 'Time left in this part' }).textContent).toBe('20:00');
     await settle(1000);
     expect(screen.getByRole('timer', { name: 'Time left in this part' }).textContent).toBe('19:59');
+    // Leaving goes back to the list of the test's own category, where Resume is.
+    expect(screen.getByRole('link', { name: 'Leave the test' }).getAttribute('href')).toBe('/mock-test?id=full');
   });
 
   it('saves the answer with Next and moves on, with no way back', async () => {
