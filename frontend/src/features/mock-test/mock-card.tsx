@@ -13,9 +13,48 @@ export interface MockCardProps {
   /** Starting spends a credit (a student's numbered or random mock): ask first. */
   confirmsStart: boolean;
   starting: boolean;
-  /** Why the last start failed (no credit left, mock test 1 locked...). */
+  /** Why the last start or discard failed (no credit left, mock test 1 locked...). */
   problem?: string;
   onStart: () => void;
+  /** Abandons the attempt in progress (a student's, after confirming); absent where nothing can be discarded. */
+  onDiscard?: () => void;
+  discarding?: boolean;
+}
+
+/** Asks before an action that cannot be undone: the question, then the action (red when it destroys something) or Cancel. */
+function Confirm({
+  question,
+  action,
+  busy,
+  onConfirm,
+  onCancel,
+  cancel = T.cancel,
+  destructive = false,
+}: {
+  question: string;
+  action: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  cancel?: string;
+  destructive?: boolean;
+}) {
+  const questionId = useId();
+  return (
+    <Flex direction="column" gap="xs" alignItems="flex-start" role="group" aria-labelledby={questionId}>
+      <Text as="p" margin="0" fontSize="small" id={questionId}>
+        {question}
+      </Text>
+      <Flex gap="xs">
+        <Button size="small" variation="primary" colorTheme={destructive ? 'error' : undefined} isLoading={busy} onClick={onConfirm} autoFocus>
+          {action}
+        </Button>
+        <Button size="small" onClick={onCancel} isDisabled={busy}>
+          {cancel}
+        </Button>
+      </Flex>
+    </Flex>
+  );
 }
 
 function LockIcon() {
@@ -36,11 +75,12 @@ function LastResult({ result }: { result: NonNullable<MockTestSummary['lastResul
 }
 
 /** One mock of the list: size, time, the viewer's attempts and last result, and Start, Resume or why it is locked. */
-export function MockCard({ mock, confirmsStart, starting, problem, onStart }: MockCardProps) {
-  const [confirming, setConfirming] = useState(false);
-  const confirmId = useId();
+export function MockCard({ mock, confirmsStart, starting, problem, onStart, onDiscard, discarding = false }: MockCardProps) {
+  const [asked, setConfirming] = useState<'start' | 'discard'>();
   const reasonId = useId();
   const resume = mock.inProgressSessionId !== undefined;
+  // Once the attempt is gone (discarded, or submitted elsewhere), there is nothing left to confirm discarding.
+  const confirming = asked === 'discard' && !resume ? undefined : asked;
   const action = resume ? T.resume : T.start;
 
   return (
@@ -72,32 +112,27 @@ export function MockCard({ mock, confirmsStart, starting, problem, onStart }: Mo
       )}
       {problem && <Alert variation="error">{problem}</Alert>}
       <div className="pte-mock-card__actions">
-        {confirming ? (
-          <Flex direction="column" gap="xs" alignItems="flex-start" role="group" aria-labelledby={confirmId}>
-            <Text as="p" margin="0" fontSize="small" id={confirmId}>
-              {T.confirm(mockKindOf(mock.category))}
-            </Text>
-            <Flex gap="xs">
-              <Button size="small" variation="primary" isLoading={starting} onClick={onStart} autoFocus>
-                {T.startNow}
+        {confirming === 'start' && <Confirm question={T.confirm(mockKindOf(mock.category))} action={T.startNow} busy={starting} onConfirm={onStart} onCancel={() => setConfirming(undefined)} />}
+        {confirming === 'discard' && onDiscard && <Confirm question={T.discardConfirm} action={T.discardNow} cancel={T.keep} destructive busy={discarding} onConfirm={onDiscard} onCancel={() => setConfirming(undefined)} />}
+        {confirming === undefined && (
+          <Flex gap="xs" wrap="wrap">
+            <Button
+              size="small"
+              variation={resume ? 'primary' : undefined}
+              isDisabled={mock.locked}
+              isLoading={starting}
+              aria-label={resume ? T.resumeOf(mock.title) : T.startOf(mock.title)}
+              aria-describedby={mock.locked && mock.lockedReason ? reasonId : undefined}
+              onClick={() => (confirmsStart && !resume ? setConfirming('start') : onStart())}
+            >
+              {action}
+            </Button>
+            {resume && onDiscard && (
+              <Button size="small" variation="link" aria-label={T.discardOf(mock.title)} onClick={() => setConfirming('discard')}>
+                {T.discard}
               </Button>
-              <Button size="small" onClick={() => setConfirming(false)} isDisabled={starting}>
-                {T.cancel}
-              </Button>
-            </Flex>
+            )}
           </Flex>
-        ) : (
-          <Button
-            size="small"
-            variation={resume ? 'primary' : undefined}
-            isDisabled={mock.locked}
-            isLoading={starting}
-            aria-label={resume ? T.resumeOf(mock.title) : T.startOf(mock.title)}
-            aria-describedby={mock.locked && mock.lockedReason ? reasonId : undefined}
-            onClick={() => (confirmsStart && !resume ? setConfirming(true) : onStart())}
-          >
-            {action}
-          </Button>
         )}
       </div>
     </li>

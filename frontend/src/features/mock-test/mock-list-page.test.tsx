@@ -113,6 +113,41 @@ describe('MockListPage', () => {
     expect(screen.getByTestId('landed').textContent).toBe(`/mock-test/exercise?session=${SESSION_ID}`);
   });
 
+  it('discards a session in progress after asking, and lists the mock ready to start again', async () => {
+    session.signIn({ token: 'token', user: studentOf() });
+    let discarded = false;
+    const calls = stubApi({
+      [LIST]: () => ({ body: listOf([summaryOf(discarded ? { attempts: 0 } : { attempts: 1, inProgressSessionId: SESSION_ID })]) }),
+      '/api/mocktest/deleteMockTest': () => {
+        discarded = true;
+        return { body: { sessionId: SESSION_ID, status: 'abandoned' } };
+      },
+    });
+    await open();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard your attempt at Academic Full Mock Test 1' }));
+    expect(screen.getByRole('group', { name: 'Discard this attempt? Its saved answers are deleted and the credit it used is not returned.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(mockCalls(calls)).toEqual([LIST]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard your attempt at Academic Full Mock Test 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard attempt' }));
+    await settle();
+    await settle();
+
+    expect(calls.filter((call) => call.path === '/api/mocktest/deleteMockTest').map((call) => call.body)).toEqual([{ sessionId: SESSION_ID }]);
+    expect(mockCalls(calls)).toEqual([LIST, '/api/mocktest/deleteMockTest', LIST]);
+    expect(screen.getByRole('button', { name: 'Start Academic Full Mock Test 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Discard/ })).toBeNull();
+  });
+
+  it('offers no discard to a visitor', async () => {
+    stubApi({ [LIST]: () => ({ body: listOf([summaryOf({ kind: 'free', category: 'Reading', inProgressSessionId: SESSION_ID })], null) }) });
+    await open('/mock-test?id=Reading');
+    expect(within(card('Academic Full Mock Test 1')).getByRole('button', { name: 'Resume Academic Full Mock Test 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Discard/ })).toBeNull();
+  });
+
   it('shows a refusal on the mock it concerns', async () => {
     session.signIn({ token: 'token', user: studentOf() });
     stubApi({ [LIST]: () => ({ body: listOf([summaryOf()]) }), '/api/mocktest/startMockTest': () => refusal(403, mockTexts.noFullCredits) });

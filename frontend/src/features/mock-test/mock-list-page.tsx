@@ -17,7 +17,7 @@ import { Credits, RandomMock, shownInPlace, VisitorOffer } from '@frontend/featu
 import { MockCard } from '@frontend/features/mock-test/mock-card';
 import { DESKTOP_ONLY_PATH, mockListPath, readListQuery, runnerPath } from '@frontend/features/mock-test/mock-paths';
 import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
-import { startSession, useFetchAllMockTest } from '@frontend/features/mock-test/use-mock-list';
+import { discardSession, startSession, useFetchAllMockTest } from '@frontend/features/mock-test/use-mock-list';
 import { useSaveSubmitted } from '@frontend/features/mock-test/use-save-submitted';
 import { useMockVisitorId } from '@frontend/features/mock-test/use-mock-visitor';
 import { isWideScreen } from '@frontend/features/mock-test/use-wide-screen';
@@ -42,6 +42,7 @@ export function MockListPage() {
   const viewer = session.status === 'signedIn' ? session.user.id : session.status;
   const { state, refetch } = useFetchAllMockTest({ viewer, examType, anonymousId });
   const [starting, setStarting] = useState<string>();
+  const [discarding, setDiscarding] = useState<string>();
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [created, setCreated] = useState('');
   const savingResult = useSaveSubmitted(params.get('submit'), anonymousId);
@@ -56,6 +57,22 @@ export function MockListPage() {
       if (shownInPlace(error)) setProblems((current) => ({ ...current, [mock.mockTestId]: error.message }));
       else handleApiError(error);
       setStarting(undefined);
+    }
+  }
+
+  /** Abandons a student's attempt in progress (mocktest.deleteMockTest), then shows the list again. */
+  async function discard(mock: MockTestSummary) {
+    if (!mock.inProgressSessionId) return;
+    setDiscarding(mock.mockTestId);
+    setProblems((current) => ({ ...current, [mock.mockTestId]: '' }));
+    try {
+      await discardSession(mock.inProgressSessionId);
+      refetch();
+    } catch (error) {
+      if (shownInPlace(error)) setProblems((current) => ({ ...current, [mock.mockTestId]: error.message }));
+      else handleApiError(error);
+    } finally {
+      setDiscarding(undefined);
     }
   }
 
@@ -112,6 +129,7 @@ export function MockListPage() {
                     starting={starting === mock.mockTestId}
                     problem={problems[mock.mockTestId] || undefined}
                     onStart={() => void start(mock)}
+                    {...(student ? { onDiscard: () => void discard(mock), discarding: discarding === mock.mockTestId } : {})}
                   />
                 ))}
               </ul>

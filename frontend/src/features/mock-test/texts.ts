@@ -41,6 +41,11 @@ export const MOCK_TEST_TEXTS = {
     confirm: (kind: 'full' | 'section') => `Starting uses 1 ${kind} mock test credit, and the clock starts at once.`,
     startNow: 'Start now',
     cancel: 'Cancel',
+    discard: 'Discard',
+    discardOf: (title: string) => `Discard your attempt at ${title}`,
+    discardConfirm: 'Discard this attempt? Its saved answers are deleted and the credit it used is not returned.',
+    discardNow: 'Discard attempt',
+    keep: 'Keep it',
     random: {
       action: 'Create a random mock',
       hint: (category: string) => `A fresh ${category.toLowerCase()} mock drawn from the whole question bank, started like any other.`,

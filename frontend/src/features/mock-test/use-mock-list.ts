@@ -29,3 +29,8 @@ export async function createRandomMock(category: MockCategory): Promise<MockTest
   return (await api.mocktest.createRandomMockTest({ category })).data;
 }
 
+
+/** Abandons a session in progress (mocktest.deleteMockTest); its credit is not returned. */
+export async function discardSession(sessionId: string): Promise<void> {
+  await api.mocktest.deleteMockTest({ sessionId });
+}
