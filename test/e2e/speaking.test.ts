@@ -78,7 +78,7 @@ describe('speaking practice in Chromium with a fake microphone', () => {
     expect(analysis).toMatch(/submit[\s\S]+research[\s\S]+proposal/);
     await keepScreenshot(page, `speaking-${type}-analysis`);
     await page.close();
-  });
+  }, 90_000);
 
   it('reads well in dark mode at 800 px, with the recorder ready and the credit line', async () => {
     const page = await openQuestion({ width: 800, colorScheme: 'dark' });
