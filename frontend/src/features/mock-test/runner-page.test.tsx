@@ -217,6 +217,42 @@ describe('MockRunnerPage', () => {
     expect(screen.getByRole('link', { name: 'Back to mock tests' })).toBeTruthy();
   });
 
+  it('keeps the answer in hand when the window narrows under 900 px and widens again', async () => {
+    const listeners = new Set<() => void>();
+    let wide = true;
+    // The window's width as the runner asks for it (other queries, Amplify's breakpoints, never match).
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+      const ours = query === '(min-width: 900px)';
+      return {
+        get matches() {
+          return ours && wide;
+        },
+        addEventListener: (_: string, listener: () => void) => ours && listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      } as unknown as MediaQueryList;
+    });
+    const resize = (to: boolean) =>
+      act(() => {
+        wide = to;
+        listeners.forEach((listener) => listener());
+      });
+    const calls = stubApi({ [LOAD]: loads(sessionOf()), [SAVE]: () => ({ body: positionOf({ item: 1 }) }) });
+    await open();
+    fireEvent.click(screen.getAllByRole('radio')[2]!);
+
+    resize(false);
+    expect(screen.getByRole('heading', { name: 'Mock tests need a larger screen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    resize(true);
+
+    expect(screen.queryByRole('heading', { name: 'Mock tests need a larger screen' })).toBeNull();
+    expect((screen.getAllByRole('radio')[2] as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await settle();
+    expect(bodiesOf(calls, LOAD)).toHaveLength(1);
+    expect(bodiesOf(calls, SAVE)).toEqual([expect.objectContaining({ answer: { kind: 'choice', selected: 2 } })]);
+  });
+
   it('asks for a wider screen under 900 px instead of showing the test', async () => {
     vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList);
     const calls = stubApi({ [LOAD]: loads(sessionOf()) });

@@ -1,4 +1,5 @@
 import '@frontend/features/mock-test/mock-test.css';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMultiAccountCheck } from '@frontend/app/session/use-multi-account-check';
 import { PageSection } from '@frontend/components/page-section';
@@ -20,9 +21,18 @@ export function MockRunnerPage() {
   const sessionId = params.get('session') ?? '';
   const anonymousId = useMockVisitorId();
   const wide = useWideScreen();
+  // Once shown, the runner stays mounted (hidden) while the window is narrow, so that a resize
+  // loses neither a recording nor a typed answer; a test opened narrow loads nothing until wider.
+  const [shown, setShown] = useState(wide);
+  if (wide && !shown) setShown(true);
   return (
     <PageSection className="pte-mock-page">
-      {wide ? <MockRunner key={sessionId} sessionId={sessionId} anonymousId={anonymousId} /> : <DesktopOnlyNotice />}
+      {!wide && <DesktopOnlyNotice />}
+      {shown && (
+        <div hidden={!wide}>
+          <MockRunner key={sessionId} sessionId={sessionId} anonymousId={anonymousId} />
+        </div>
+      )}
     </PageSection>
   );
 }
