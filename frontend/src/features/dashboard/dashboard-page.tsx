@@ -1,11 +1,12 @@
 import '@frontend/features/dashboard/dashboard.css';
-import { Alert, Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { examTypeLabels } from '@shared/accounts';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { PageSection } from '@frontend/components/page-section';
 import { ButtonLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
+import { RetryAlert } from '@frontend/components/retry-alert';
 import { MockHistory } from '@frontend/features/dashboard/mock-history';
 import { DASHBOARD_TEXTS } from '@frontend/features/dashboard/texts';
 import { useFetchOverview } from '@frontend/features/dashboard/use-overview';
@@ -59,14 +60,7 @@ export function DashboardPage() {
           </Flex>
         )}
         {state.status === 'error' && (
-          <Alert variation="error">
-            <Flex direction="column" gap="xs" alignItems="flex-start">
-              <Text as="span">{DASHBOARD_TEXTS.failed}</Text>
-              <Button size="small" onClick={refetch}>
-                {DASHBOARD_TEXTS.retry}
-              </Button>
-            </Flex>
-          </Alert>
+          <RetryAlert message={DASHBOARD_TEXTS.failed} retry={DASHBOARD_TEXTS.retry} onRetry={refetch} />
         )}
         {overview && (
           <div className="pte-stats">

@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import type { MockOverview } from '@shared/api/mock';
 import { api } from '@frontend/api/client';
 import { useApiQuery } from '@frontend/app/data/use-api-query';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
+import { RetryAlert } from '@frontend/components/retry-alert';
 import { DASHBOARD_TEXTS } from '@frontend/features/dashboard/texts';
 import { MOCK_LIST_PATH, resultsPath, runnerPath } from '@frontend/features/mock-test/mock-paths';
 
@@ -57,14 +58,7 @@ export function MockHistory({ userId }: { userId: string }) {
       </Flex>
       {state.status === 'loading' && <Loader ariaLabel={T.loading} />}
       {state.status === 'error' && (
-        <Alert variation="error">
-          <Flex direction="column" gap="xs" alignItems="flex-start">
-            <Text as="span">{T.failed}</Text>
-            <Button size="small" onClick={refetch}>
-              {DASHBOARD_TEXTS.retry}
-            </Button>
-          </Flex>
-        </Alert>
+        <RetryAlert message={T.failed} retry={DASHBOARD_TEXTS.retry} onRetry={refetch} />
       )}
       {state.status === 'success' && state.data.mocks.length === 0 && (
         <Flex direction="column" gap="small" alignItems="flex-start">

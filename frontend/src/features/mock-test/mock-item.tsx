@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { itemTypes } from '@shared/exam';
 import { emptyMockAnswer } from '@shared/mock';
 import type { MockAnswer, MockQuestion } from '@shared/mock';
@@ -7,6 +7,7 @@ import { MicrophoneCheck } from '@frontend/components/microphone-check/microphon
 import { useMicrophoneChecked } from '@frontend/components/microphone-check/microphone-checked';
 import { QuestionScreen } from '@frontend/components/question-screen/question-screen';
 import { SpeakingScreen } from '@frontend/components/speaking/speaking-screen';
+import { RetryAlert } from '@frontend/components/retry-alert';
 import { mockAnswerOf } from '@frontend/features/mock-test/mock-answer';
 import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
 import { useMockRecording } from '@frontend/features/mock-test/use-mock-recording';
@@ -55,14 +56,7 @@ function MockQuestionItem({ question, expired, onNext, onTimeUp }: MockItemProps
 function RecordingStatus({ status, onRetry }: { status: ReturnType<typeof useMockRecording>['status']; onRetry: () => void }) {
   if (status === 'failed') {
     return (
-      <Alert variation="error">
-        <Flex direction="column" gap="xs" alignItems="flex-start">
-          <Text as="span">{T.recording.failed}</Text>
-          <Button size="small" onClick={onRetry}>
-            {T.recording.retry}
-          </Button>
-        </Flex>
-      </Alert>
+      <RetryAlert message={T.recording.failed} retry={T.recording.retry} onRetry={onRetry} />
     );
   }
   return (

@@ -1,5 +1,5 @@
 import '@frontend/features/mock-test/mock-test.css';
-import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { examTypeLabels } from '@shared/accounts';
 import type { MockTestSummary } from '@shared/api/mock';
 import { mockCategories } from '@shared/mock';
@@ -13,6 +13,7 @@ import { LinkTabs } from '@frontend/components/link-tabs/link-tabs';
 import { PageSection } from '@frontend/components/page-section';
 import { TextLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
+import { RetryAlert } from '@frontend/components/retry-alert';
 import { Credits, RandomMock, shownInPlace, VisitorOffer } from '@frontend/features/mock-test/list-panels';
 import { MockCard } from '@frontend/features/mock-test/mock-card';
 import { DESKTOP_ONLY_PATH, mockListPath, readListQuery, runnerPath } from '@frontend/features/mock-test/mock-paths';
@@ -106,14 +107,7 @@ export function MockListPage() {
           </Flex>
         )}
         {state.status === 'error' && (
-          <Alert variation="error">
-            <Flex direction="column" gap="small" alignItems="flex-start">
-              <Text as="span">{T.failed}</Text>
-              <Button size="small" onClick={refetch}>
-                {T.retry}
-              </Button>
-            </Flex>
-          </Alert>
+          <RetryAlert message={T.failed} retry={T.retry} onRetry={refetch} />
         )}
         {list && session.status !== 'restoring' && (
           <section aria-label={T.categories[category]} className="pte-mock-list__category">

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextLink } from '@frontend/components/router-links';
 import { useDevModes } from '@frontend/components/speaking/dev-modes';
+import { RetryAlert } from '@frontend/components/retry-alert';
 import { MockItem } from '@frontend/features/mock-test/mock-item';
 import { MOCK_LIST_PATH, mockListPath, submittedPath } from '@frontend/features/mock-test/mock-paths';
 import { quickMockPartCapSeconds } from '@frontend/features/mock-test/part-clock';
@@ -95,14 +96,7 @@ function Running({ state, anonymousId, runner }: RunningProps) {
         </Alert>
       )}
       {error && (
-        <Alert variation="error">
-          <Flex direction="column" gap="xs" alignItems="flex-start">
-            <Text as="span">{error.message}</Text>
-            <Button size="small" onClick={error.retry}>
-              {T.retry}
-            </Button>
-          </Flex>
-        </Alert>
+        <RetryAlert message={error.message} retry={T.retry} onRetry={error.retry} />
       )}
 
       <section ref={body} tabIndex={-1} className="pte-mock__body" aria-labelledby={titleId}>

@@ -15,6 +15,7 @@ import { QuestionScreen } from '@frontend/components/question-screen/question-sc
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
 import { SpeakingScreen } from '@frontend/components/speaking/speaking-screen';
 import { usePageMeta } from '@frontend/components/use-page-meta';
+import { RetryAlert } from '@frontend/components/retry-alert';
 import { practiceListPath, questionPath } from '@frontend/features/practice/practice-paths';
 import { PRACTICE_TEXTS as T } from '@frontend/features/practice/texts';
 import { markQuestionDone, recordPracticeScore, useFetchQuestion } from '@frontend/features/practice/use-practice-api';
@@ -178,14 +179,7 @@ export function QuestionPage() {
           </Alert>
         )}
         {state.status === 'error' && (
-          <Alert variation="error">
-            <Flex direction="column" gap="small" alignItems="flex-start">
-              <Text as="span">{T.failedQuestion}</Text>
-              <Button size="small" onClick={refetch}>
-                {T.retry}
-              </Button>
-            </Flex>
-          </Alert>
+          <RetryAlert message={T.failedQuestion} retry={T.retry} onRetry={refetch} />
         )}
         {state.status === 'success' && (
           <PracticeQuestion key={state.question.uid} question={state.question} previous={state.previous} next={state.next} attempts={state.attempts} review={review} />
