@@ -76,7 +76,7 @@ function LastResult({ result }: { result: NonNullable<MockTestSummary['lastResul
 
 /** One mock of the list: size, time, the viewer's attempts and last result, and Start, Resume or why it is locked. */
 export function MockCard({ mock, confirmsStart, starting, problem, onStart, onDiscard, discarding = false }: MockCardProps) {
-  const [asked, setConfirming] = useState<'start' | 'discard'>();
+  const [asked, setAsked] = useState<'start' | 'discard'>();
   const reasonId = useId();
   const resume = mock.inProgressSessionId !== undefined;
   // Once the attempt is gone (discarded, or submitted elsewhere), there is nothing left to confirm discarding.
@@ -112,8 +112,8 @@ export function MockCard({ mock, confirmsStart, starting, problem, onStart, onDi
       )}
       {problem && <Alert variation="error">{problem}</Alert>}
       <div className="pte-mock-card__actions">
-        {confirming === 'start' && <Confirm question={T.confirm(mockKindOf(mock.category))} action={T.startNow} busy={starting} onConfirm={onStart} onCancel={() => setConfirming(undefined)} />}
-        {confirming === 'discard' && onDiscard && <Confirm question={T.discardConfirm} action={T.discardNow} cancel={T.keep} destructive busy={discarding} onConfirm={onDiscard} onCancel={() => setConfirming(undefined)} />}
+        {confirming === 'start' && <Confirm question={T.confirm(mockKindOf(mock.category))} action={T.startNow} busy={starting} onConfirm={onStart} onCancel={() => setAsked(undefined)} />}
+        {confirming === 'discard' && onDiscard && <Confirm question={T.discardConfirm} action={T.discardNow} cancel={T.keep} destructive busy={discarding} onConfirm={onDiscard} onCancel={() => setAsked(undefined)} />}
         {confirming === undefined && (
           <Flex gap="xs" wrap="wrap">
             <Button
@@ -123,12 +123,12 @@ export function MockCard({ mock, confirmsStart, starting, problem, onStart, onDi
               isLoading={starting}
               aria-label={resume ? T.resumeOf(mock.title) : T.startOf(mock.title)}
               aria-describedby={mock.locked && mock.lockedReason ? reasonId : undefined}
-              onClick={() => (confirmsStart && !resume ? setConfirming('start') : onStart())}
+              onClick={() => (confirmsStart && !resume ? setAsked('start') : onStart())}
             >
               {action}
             </Button>
             {resume && onDiscard && (
-              <Button size="small" variation="link" aria-label={T.discardOf(mock.title)} onClick={() => setConfirming('discard')}>
+              <Button size="small" variation="link" aria-label={T.discardOf(mock.title)} onClick={() => setAsked('discard')}>
                 {T.discard}
               </Button>
             )}
