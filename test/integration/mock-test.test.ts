@@ -270,6 +270,12 @@ describe('mock tests', () => {
     expect(report.skills.speaking).toBeNull();
     expect(await post('mocktest/fetchMockTestResultPublic', { sessionId })).toMatchObject({ status: 200, body: { firstName: 'Guest' } });
     expect(await post('mocktest/startFreeMockTest', { anonymousId })).toMatchObject({ status: 403, body: { errors: { message: mockTexts.freeTaken } } });
+
+    // Signed up in the same browser, the student sends that anonymous id: the free mock is in their history and its result opens.
+    const history = await post('mocktest/didMockTestOverview', { anonymousId }, student);
+    expect(history.body.mocks).toEqual(expect.arrayContaining([expect.objectContaining({ mockTestId: 'academic-reading-free', last: expect.objectContaining({ sessionId, status: 'scored' }) })]));
+    expect((await post('mocktest/didMockTestOverview', {}, student)).body.mocks).not.toEqual(expect.arrayContaining([expect.objectContaining({ mockTestId: 'academic-reading-free' })]));
+    expect(await post('mocktest/fetchMockTestResult', { sessionId, anonymousId }, student)).toMatchObject({ status: 200 });
   });
 
   it('spends one credit per new attempt, refuses with a clear message when none is left, and abandons on delete', async () => {

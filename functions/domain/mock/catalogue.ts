@@ -219,10 +219,16 @@ export async function createRandomMock(caller: Caller, category: MockCategory): 
   return summaryOf(row, [], user);
 }
 
-/** The student's mock history: per mock the attempts, the best overall and the last attempt, most recent first. */
-export async function overview(caller: Caller) {
+/**
+ * The student's mock history: per mock the attempts, the best overall and the last attempt, most
+ * recent first; with the anonymous id this browser had as a visitor, the free mock taken then too.
+ */
+export async function overview(caller: Caller, input: { anonymousId?: string | undefined } = {}) {
   const user = await Accounts.loadUser(caller);
-  const sessions = (await listMockSessions(ownerOfUser(user.userId))).filter((session) => session.status !== 'abandoned');
+  const sessions = [
+    ...(await listMockSessions(ownerOfUser(user.userId))),
+    ...(input.anonymousId ? await listMockSessions(ownerOfVisitor(input.anonymousId)) : []),
+  ].filter((session) => session.status !== 'abandoned');
   const byMock = new Map<string, MockSessionSummaryRow[]>();
   for (const session of sessions) byMock.set(session.mockTestId, [...(byMock.get(session.mockTestId) ?? []), session]);
   const mocks = [...byMock.values()].map((attempts) => {

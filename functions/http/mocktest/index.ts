@@ -14,7 +14,7 @@ export const handler = createGroupHandler('mocktest', {
   saveMockTestResult: (input, { caller }) => Mock.saveResult(caller, input),
   fetchMockTestResult: (input, { caller }) => Mock.fetchResult(caller, input),
   fetchMockTestResultPublic: ({ sessionId }) => Mock.fetchPublicResult(sessionId),
-  didMockTestOverview: (_input, { caller }) => Mock.overview(caller!),
+  didMockTestOverview: (input, { caller }) => Mock.overview(caller!, input),
   createRandomMockTest: ({ category }, { caller }) => Mock.createRandomMock(caller!, category),
   createMockRecordingUpload: (input, { caller }) => Mock.createRecordingUpload(caller, input),
 });

@@ -154,7 +154,8 @@ export const didMockTestOverview = defineOperation({
   name: 'didMockTestOverview',
   method: 'POST',
   access: 'user',
-  input: z.object({}),
+  /** The anonymous id this browser had as a visitor: the free mock taken before signing up is listed too. */
+  input: MockVisitorSchema,
   output: MockOverviewSchema,
 });
 

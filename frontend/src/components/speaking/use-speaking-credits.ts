@@ -24,6 +24,15 @@ function writeUsed(used: number) {
   }
 }
 
+/** The anonymous id this browser was given as a visitor, if it ever was one (none is made here). */
+export function storedAnonymousId(): string | undefined {
+  try {
+    return window.localStorage.getItem(VISITOR_CREDIT_KEYS.anonymousId) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The visitor's anonymous id, made once and kept, so the server can bound the free credits per browser. */
 function visitorAnonymousId(): string {
   try {

@@ -1,6 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { MockOverview } from '@shared/api/mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@frontend/app/session/session-store';
+import { studentOf } from '@frontend/components/speaking/speaking-test-fixtures';
+import { VISITOR_CREDIT_KEYS } from '@frontend/components/speaking/use-speaking-credits';
 import { MockHistory } from '@frontend/features/dashboard/mock-history';
 import { renderRoute } from '@frontend/features/mock-test/mock-test-fixtures';
 import { stubApi } from '@test/fixtures/stub-api';
@@ -21,6 +24,8 @@ const mockOf = (overrides: Partial<MockOverview['mocks'][number]> & Pick<MockOve
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  session.logout({ navigateTo: null });
+  localStorage.clear();
 });
 
 describe('MockHistory', () => {
@@ -48,6 +53,15 @@ describe('MockHistory', () => {
     expect(within(scored!).getByRole('link', { name: 'See results: PTE Academic Mock Test 1' }).getAttribute('href')).toBe('/mock-test/results?id=session-scored');
     expect(scoring!.textContent).toContain('Being scored');
     expect(within(section).getByRole('link', { name: 'All mock tests' }).getAttribute('href')).toBe('/mock-test');
+  });
+
+  it("asks for the free mock this browser took as a visitor, by the visitor's anonymous id", async () => {
+    localStorage.setItem(VISITOR_CREDIT_KEYS.anonymousId, 'b7d1c9e2-3f4a-4b5c-8d6e-7f8091a2b3c4');
+    session.signIn({ token: 'token', user: studentOf({ id: 'user-once-a-visitor' }) });
+    const calls = stubApi({ [OVERVIEW]: () => ({ body: { attempts: 0, scored: 0, mocks: [] } }) });
+    renderRoute(<MockHistory userId="user-once-a-visitor" />, '/dashboard', '/dashboard');
+    await screen.findByRole('link', { name: 'Take a mock test' });
+    expect(calls.filter((call) => call.path === OVERVIEW).map((call) => call.body)).toEqual([{ anonymousId: 'b7d1c9e2-3f4a-4b5c-8d6e-7f8091a2b3c4' }]);
   });
 
   it('invites a student with no mock test yet to take one', async () => {

@@ -6,6 +6,7 @@ import { ButtonLink, TextLink } from '@frontend/components/router-links';
 import { RetryAlert } from '@frontend/components/retry-alert';
 import { DASHBOARD_TEXTS } from '@frontend/features/dashboard/texts';
 import { MOCK_LIST_PATH, resultsPath, runnerPath } from '@frontend/features/mock-test/mock-paths';
+import { useMockVisitorId } from '@frontend/features/mock-test/use-mock-visitor';
 
 const T = DASHBOARD_TEXTS.mocks;
 /** The most recent mocks shown; the mock test list has the rest. */
@@ -41,9 +42,10 @@ function MockLine({ mock }: { mock: MockRow }) {
   );
 }
 
-/** The dashboard's mock test history (mocktest.didMockTestOverview): the latest attempt of each mock, most recent first. */
+/** The dashboard's mock test history (mocktest.didMockTestOverview): the latest attempt of each mock, most recent first, the free one taken as a visitor in this browser included. */
 export function MockHistory({ userId }: { userId: string }) {
-  const { state, refetch } = useApiQuery(`mocktest.didMockTestOverview:${userId}`, async () => (await api.mocktest.didMockTestOverview({})).data);
+  const anonymousId = useMockVisitorId();
+  const { state, refetch } = useApiQuery(`mocktest.didMockTestOverview:${userId}`, async () => (await api.mocktest.didMockTestOverview({ anonymousId })).data);
   return (
     <section className="pte-mock-history" aria-labelledby="mock-history-heading">
       <Flex justifyContent="space-between" alignItems="baseline" gap="small" wrap="wrap">

@@ -1,13 +1,15 @@
 import { useSession } from '@frontend/app/session/use-session';
-import { useSpeakingCredits } from '@frontend/components/speaking/use-speaking-credits';
+import { storedAnonymousId, useSpeakingCredits } from '@frontend/components/speaking/use-speaking-credits';
 
 /**
- * A visitor's anonymous id, the one the speaking feature keeps in browser storage; undefined once
- * a token is held (signed in, or being restored). Every mock call of a visitor sends it, as the
- * server names the free mock's session by it.
+ * The anonymous id every mock call sends beside the token, as the server names a visitor's free
+ * mock by it: a visitor's own (made for the speaking credits), or for a signed-in student the one
+ * this browser had as a visitor, if any, so the free mock taken before signing up stays theirs.
+ * Undefined while a token is being restored.
  */
 export function useMockVisitorId(): string | undefined {
   const { status } = useSession();
   const { anonymousId } = useSpeakingCredits();
-  return status === 'visitor' ? anonymousId : undefined;
+  if (status === 'visitor') return anonymousId;
+  return status === 'signedIn' ? storedAnonymousId() : undefined;
 }
