@@ -6,22 +6,17 @@ export interface RetryAlertProps {
   /** The button's label ('Try again', 'Retry the upload'...). */
   retry: string;
   onRetry: () => void;
-  /** Further ways out beside the button (a link back to a list). */
-  children?: ReactNode;
 }
 
 /** A failure the user can try again: the message, then the button that does the same step again. */
-export function RetryAlert({ message, retry, onRetry, children }: RetryAlertProps) {
+export function RetryAlert({ message, retry, onRetry }: RetryAlertProps) {
   return (
     <Alert variation="error">
       <Flex direction="column" gap="xs" alignItems="flex-start">
         <Text as="span">{message}</Text>
-        <Flex gap="small" alignItems="center">
-          <Button size="small" onClick={onRetry}>
-            {retry}
-          </Button>
-          {children}
-        </Flex>
+        <Button size="small" onClick={onRetry}>
+          {retry}
+        </Button>
       </Flex>
     </Alert>
   );
