@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@frontend/app/session/session-store';
 import { useMultiAccountCheck } from '@frontend/app/session/use-multi-account-check';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
-import { studentOf } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { studentOf } from '@test/fixtures/student';
 import { stubApi } from '@test/fixtures/stub-api';
 
 function Page() {

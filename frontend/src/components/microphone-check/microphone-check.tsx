@@ -198,50 +198,36 @@ interface ProblemMessageProps {
 
 /** What went wrong and what to do, in the panel (the denied case also has its dialog). */
 function ProblemMessage({ problem, onRetry, onShowDeniedHelp }: ProblemMessageProps) {
-  if (problem === 'denied') {
-    return (
-      <div className="pte-mic-check__problem" role="alert">
-        <Heading level={3} fontSize="medium">
-          {T.denied.title}
-        </Heading>
-        <Text margin="0">{T.denied.intro}</Text>
-        <Flex>
-          <Button variation="primary" onClick={onShowDeniedHelp} aria-haspopup="dialog">
-            {T.denied.showHelp}
-          </Button>
-        </Flex>
-      </div>
-    );
-  }
-  if (problem === 'no-device') {
-    const text = T.problems['no-device'];
-    return (
-      <div className="pte-mic-check__problem" role="alert">
-        <Heading level={3} fontSize="medium">
-          {text.title}
-        </Heading>
-        <Text margin="0">{text.body}</Text>
-        <ul className="pte-mic-check__checks">
-          {text.checks.map((check) => (
-            <li key={check}>{check}</li>
-          ))}
-        </ul>
-        <Text margin="0">{text.after}</Text>
-        <Flex>
-          <Button variation="primary" onClick={onRetry}>
-            {T.tryAgain}
-          </Button>
-        </Flex>
-      </div>
-    );
-  }
-  const text = T.problems[problem];
+  const text = problem === 'denied' ? { title: T.denied.title, body: T.denied.intro } : T.problems[problem];
+  const noDevice = T.problems['no-device'];
   return (
     <div className="pte-mic-check__problem" role="alert">
       <Heading level={3} fontSize="medium">
         {text.title}
       </Heading>
       <Text margin="0">{text.body}</Text>
+      {problem === 'no-device' && (
+        <>
+          <ul className="pte-mic-check__checks">
+            {noDevice.checks.map((check) => (
+              <li key={check}>{check}</li>
+            ))}
+          </ul>
+          <Text margin="0">{noDevice.after}</Text>
+          <Flex>
+            <Button variation="primary" onClick={onRetry}>
+              {T.tryAgain}
+            </Button>
+          </Flex>
+        </>
+      )}
+      {problem === 'denied' && (
+        <Flex>
+          <Button variation="primary" onClick={onShowDeniedHelp} aria-haspopup="dialog">
+            {T.denied.showHelp}
+          </Button>
+        </Flex>
+      )}
     </div>
   );
 }

@@ -6,9 +6,9 @@ import { session } from '@frontend/app/session/session-store';
 import { markMicrophoneChecked, resetMicrophoneChecked } from '@frontend/components/microphone-check/microphone-checked';
 import { setDevMode } from '@frontend/components/speaking/dev-modes';
 import { SpeakingScreen } from '@frontend/components/speaking/speaking-screen';
-import { analysisOf, JOB_ID, readAloud, refusal, renderInApp, repeatSentence, studentOf, stubSpeechApi, UPLOAD_ID } from '@frontend/components/speaking/speaking-test-fixtures';
+import { analysisOf, JOB_ID, readAloud, renderInApp, repeatSentence, studentOf, stubSpeechApi, UPLOAD_ID } from '@frontend/components/speaking/speaking-test-fixtures';
 import { VISITOR_CREDIT_KEYS } from '@frontend/components/speaking/use-speaking-credits';
-import { stubApi } from '@test/fixtures/stub-api';
+import { refusal, stubApi } from '@test/fixtures/stub-api';
 
 /** The fake microphone: its level, a refusal to give, and every capture opened. */
 const microphone = vi.hoisted(() => ({

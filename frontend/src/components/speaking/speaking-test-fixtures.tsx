@@ -6,29 +6,16 @@ import type { Question, QuestionInput } from '@shared/exam';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { studentOf as baseStudentOf } from '@test/fixtures/student';
 import { stubApi } from '@test/fixtures/stub-api';
 
 export const JOB_ID = '7b0c5a52-4b6f-4f53-9d59-0d6f3c1b2a01';
 export const UPLOAD_ID = '1f2e3d4c-5b6a-4789-8abc-def012345678';
 export const UPLOAD_URL = 'http://localhost/uploads/recording.wav';
 
-export const studentOf = (overrides: Partial<User> = {}): User => ({
-  id: 'user-speaking',
-  email: 'student@pte.test',
-  firstName: 'Sam',
-  stepsDone: [],
-  examType: 'Academic',
-  platformAccess: 'student',
-  writingCredits: 3,
-  speakingCredits: 20,
-  speakingCreditsUsed: 5,
-  isNightMode: false,
-  nightTimeStart: 20,
-  nightTimeEnd: 7,
-  notifications: [],
-  createdAt: Date.UTC(2025, 0, 1),
-  ...overrides,
-});
+/** A student with 15 of 20 AI speaking credits left. */
+export const studentOf = (overrides: Partial<User> = {}): User =>
+  baseStudentOf({ id: 'user-speaking', firstName: 'Sam', speakingCredits: 20, speakingCreditsUsed: 5, ...overrides });
 
 export const readAloud = (overrides: Partial<QuestionInput> = {}): Question =>
   QuestionSchema.parse({ uid: 'SRA-0001', section: 'Speaking', title: 'Coral Reefs', topic: 'Coral reefs occupy little space.', ...overrides });
@@ -79,9 +66,6 @@ export function analysisOf(overrides: Partial<SpeechAnalysis> = {}): SpeechAnaly
     ...overrides,
   };
 }
-
-export const refusal = (status: number, message: string) => ({ status, body: { errors: { internal: true, message } } });
-
 
 /** The happy path of a submission: upload, submit (9 credits left), then `polls` pending answers before the analysis. */
 export function stubSpeechApi({ analysis = analysisOf(), polls = 2, upload = 200 }: { analysis?: SpeechAnalysis; polls?: number; upload?: number } = {}) {

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@frontend/app/session/session-store';
 import { formatSubmittedAt, PreviousWritings, PreviousWritingsList } from '@frontend/components/writing-analysis/previous-writings';
 import { announceWritingSaved } from '@frontend/components/writing-analysis/use-user-writings';
-import { savedWritingOf, studentOf } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { savedWritingOf } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { studentOf } from '@test/fixtures/student';
 import { stubApi } from '@test/fixtures/stub-api';
 
 afterEach(() => {

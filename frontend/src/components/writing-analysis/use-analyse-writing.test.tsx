@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@frontend/app/session/session-store';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { useAnalyseWriting } from '@frontend/components/writing-analysis/use-analyse-writing';
-import { analysisOf, ANSWER, JOB_ID, refusal, savedWritingOf, studentOf } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { analysisOf, ANSWER, JOB_ID, savedWritingOf } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { studentOf } from '@test/fixtures/student';
+import { refusal } from '@test/fixtures/stub-api';
 import { stubApi } from '@test/fixtures/stub-api';
 
 const UID = 'WWS-0001';

@@ -1,5 +1,5 @@
 // Test data of the writing analysis components (not imported by the app).
-import type { SavedWriting, Tag, User, WritingAnalysis } from '@shared/api';
+import type { SavedWriting, Tag, WritingAnalysis } from '@shared/api';
 
 export const ANSWER = 'I has a dogg. It runs.';
 
@@ -49,25 +49,3 @@ export function savedWritingOf(overrides: Partial<SavedWriting> = {}): SavedWrit
 }
 
 export const JOB_ID = '7c9e6679-7425-40de-944b-e07fc1f70001';
-
-export const studentOf = (overrides: Partial<User> = {}): User => ({
-  id: 'user-1',
-  email: 'student@pte.test',
-  firstName: 'Ana',
-  stepsDone: [],
-  examType: 'Academic',
-  platformAccess: 'student',
-  writingCredits: 3,
-  speakingCredits: 10,
-  speakingCreditsUsed: 0,
-  isNightMode: false,
-  nightTimeStart: 20,
-  nightTimeEnd: 7,
-  notifications: [],
-  createdAt: Date.UTC(2025, 0, 1),
-  ...overrides,
-});
-
-
-/** The body of a refusal as the server sends it for 401, 403, 404 and 500. */
-export const refusal = (status: number, message: string) => ({ status, body: { errors: { internal: true, message } } });

@@ -8,7 +8,9 @@ import { AnalysisOverlay } from '@frontend/components/analysis-overlay/analysis-
 import { AiScoreDialog } from '@frontend/components/writing-analysis/ai-score-dialog';
 import { PreviousWritings } from '@frontend/components/writing-analysis/previous-writings';
 import { useAnalyseWriting } from '@frontend/components/writing-analysis/use-analyse-writing';
-import { analysisOf, ANSWER, JOB_ID, refusal, savedWritingOf, studentOf } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { analysisOf, ANSWER, JOB_ID, savedWritingOf } from '@frontend/components/writing-analysis/writing-analysis-fixtures';
+import { studentOf } from '@test/fixtures/student';
+import { refusal } from '@test/fixtures/stub-api';
 import { stubApi } from '@test/fixtures/stub-api';
 
 /** The wiring a writing screen needs, as the practice screen is meant to do it. */

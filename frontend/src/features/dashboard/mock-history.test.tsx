@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { MockOverview } from '@shared/api/mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@frontend/app/session/session-store';
-import { studentOf } from '@frontend/components/speaking/speaking-test-fixtures';
+import { studentOf } from '@test/fixtures/student';
 import { VISITOR_CREDIT_KEYS } from '@frontend/components/speaking/use-speaking-credits';
 import { MockHistory } from '@frontend/features/dashboard/mock-history';
 import { renderRoute } from '@frontend/features/mock-test/mock-test-fixtures';

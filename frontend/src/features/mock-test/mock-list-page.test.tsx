@@ -3,11 +3,11 @@ import { mockTexts } from '@shared/mock';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@frontend/app/session/session-store';
-import { refusal, studentOf } from '@frontend/components/speaking/speaking-test-fixtures';
+import { studentOf } from '@test/fixtures/student';
 import { VISITOR_CREDIT_KEYS } from '@frontend/components/speaking/use-speaking-credits';
 import { MockListPage } from '@frontend/features/mock-test/mock-list-page';
 import { renderRoute, SESSION_ID, summaryOf } from '@frontend/features/mock-test/mock-test-fixtures';
-import { stubApi } from '@test/fixtures/stub-api';
+import { refusal, stubApi } from '@test/fixtures/stub-api';
 
 const LIST = '/api/mocktest/fetchAllMockTest';
 

@@ -3,10 +3,10 @@ import { mockTexts } from '@shared/mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markMicrophoneChecked, resetMicrophoneChecked } from '@frontend/components/microphone-check/microphone-checked';
 import { session } from '@frontend/app/session/session-store';
-import { refusal, studentOf } from '@frontend/components/speaking/speaking-test-fixtures';
+import { studentOf } from '@test/fixtures/student';
 import { mockQuestion, NOW, positionOf, renderRoute, SESSION_ID, sessionOf, UPLOAD_ID } from '@frontend/features/mock-test/mock-test-fixtures';
 import { MockRunnerPage } from '@frontend/features/mock-test/runner-page';
-import { stubApi } from '@test/fixtures/stub-api';
+import { refusal, stubApi } from '@test/fixtures/stub-api';
 
 // A microphone that hears speech, for the speaking items.
 vi.mock('@frontend/components/recorder/capture/capture', () => ({
