@@ -3,6 +3,7 @@ import { Loader, Text } from '@aws-amplify/ui-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { msUntilNextStep, overlayStep } from '@frontend/components/analysis-overlay/overlay-step';
 import { ANALYSIS_OVERLAY_TEXTS as T } from '@frontend/components/analysis-overlay/texts';
+import { useModal } from '@frontend/components/use-modal';
 
 export interface AnalysisOverlayProps {
   /** Whether an analysis is loading; the overlay shows only while it is. */
@@ -20,7 +21,6 @@ export interface AnalysisOverlayProps {
  * it (the analysis carries on), so a keyboard user is never trapped for half a minute.
  */
 export function AnalysisOverlay({ active, startedAt, onGiveUp }: AnalysisOverlayProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [now, setNow] = useState(() => Date.now());
   const [dismissedAt, setDismissedAt] = useState<number>();
@@ -34,6 +34,7 @@ export function AnalysisOverlay({ active, startedAt, onGiveUp }: AnalysisOverlay
   const step = overlayStep(now - start);
   const running = active && startedAt !== undefined;
   const shown = running && step !== 'gaveUp' && dismissedAt !== startedAt;
+  const dialogRef = useModal(shown);
 
   // Sleep until the next step begins, then re-render with the clock read again.
   useEffect(() => {
@@ -57,13 +58,6 @@ export function AnalysisOverlay({ active, startedAt, onGiveUp }: AnalysisOverlay
   useEffect(() => {
     if (gaveUp) onGiveUpRef.current?.();
   }, [gaveUp]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (shown && !dialog.open) dialog.showModal();
-    if (!shown && dialog.open) dialog.close();
-  }, [shown]);
 
   return (
     <dialog

@@ -1,9 +1,10 @@
 import '@frontend/components/microphone-check/microphone-check.css';
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { browserKind } from '@frontend/components/microphone-check/browser-kind';
 import { PermissionIllustration } from '@frontend/components/microphone-check/permission-illustration';
 import { MICROPHONE_CHECK_TEXTS } from '@frontend/components/microphone-check/texts';
+import { useModal } from '@frontend/components/use-modal';
 
 const T = MICROPHONE_CHECK_TEXTS.denied;
 
@@ -21,17 +22,10 @@ export interface MicrophoneDeniedDialogProps {
  * refused mid-practice. Escape closes it, so a keyboard user is never trapped.
  */
 export function MicrophoneDeniedDialog({ open, onClose }: MicrophoneDeniedDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModal(open);
   const titleId = useId();
   const introId = useId();
   const [browser] = useState(() => browserKind(typeof navigator === 'undefined' ? '' : navigator.userAgent));
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog ref={dialogRef} className="pte-dialog pte-mic-dialog" aria-labelledby={titleId} aria-describedby={introId} onClose={() => onClose?.()}>

@@ -5,7 +5,7 @@ import { TextLink } from '@frontend/components/router-links';
 import { SilenceHelpDialog } from '@frontend/components/speaking/silence-help-dialog';
 import { SPEAKING_SETTINGS_PATH } from '@frontend/components/speaking/speaking-settings';
 import { SPEAKING_TEXTS } from '@frontend/components/speaking/texts';
-import { useModal } from '@frontend/components/speaking/use-modal';
+import { useModal } from '@frontend/components/use-modal';
 
 const T = SPEAKING_TEXTS.recorded;
 

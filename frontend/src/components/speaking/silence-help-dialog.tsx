@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ButtonLink } from '@frontend/components/router-links';
 import { SPEAKING_SETTINGS_PATH } from '@frontend/components/speaking/speaking-settings';
 import { SPEAKING_TEXTS } from '@frontend/components/speaking/texts';
-import { useModal } from '@frontend/components/speaking/use-modal';
+import { useModal } from '@frontend/components/use-modal';
 
 const T = SPEAKING_TEXTS.silenceHelp;
 

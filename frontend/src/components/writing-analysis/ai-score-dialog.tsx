@@ -1,8 +1,9 @@
 import '@frontend/components/writing-analysis/writing-analysis.css';
 import { Alert, Badge, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { WritingAnalysis } from '@shared/api';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
+import { useModal } from '@frontend/components/use-modal';
 import { HighlightedAnswer } from '@frontend/components/writing-analysis/highlighted-answer';
 import { ScoreText } from '@frontend/components/writing-analysis/score-text';
 import { WRITING_ANALYSIS_TEXTS } from '@frontend/components/writing-analysis/texts';
@@ -38,19 +39,12 @@ export interface AiScoreDialogFrameProps {
  * A native modal dialog: focus stays inside it, Escape closes it, and focus returns to where it was.
  */
 export function AiScoreDialogFrame({ open, onClose, successful, rows, total, notice, children }: AiScoreDialogFrameProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModal(open);
   const titleId = useId();
-
+  // Once open, the dialog itself takes focus, so its name is read first and the table is not skipped.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // The dialog itself takes focus, so its name is read first and the table is not skipped.
-      dialog.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (open) dialogRef.current?.focus();
+  }, [open, dialogRef]);
 
   return (
     <dialog
