@@ -52,8 +52,6 @@ export type RecorderState =
   | { phase: 'silenceDetected'; config: RecorderConfig; elapsed: number }
   | { phase: 'accessDenied'; config: RecorderConfig; problem: MicrophoneProblem };
 
-export type RecorderPhase = RecorderState['phase'];
-
 export type RecorderEvent =
   /** Practice's Start button, or a mock test showing the item. */
   | { type: 'START' }

@@ -35,15 +35,15 @@ export function storedAnonymousId(): string | undefined {
 
 /** The visitor's anonymous id, made once and kept, so the server can bound the free credits per browser. */
 function visitorAnonymousId(): string {
+  const stored = storedAnonymousId();
+  if (stored) return stored;
+  const made = crypto.randomUUID();
   try {
-    const stored = window.localStorage.getItem(VISITOR_CREDIT_KEYS.anonymousId);
-    if (stored) return stored;
-    const made = crypto.randomUUID();
     window.localStorage.setItem(VISITOR_CREDIT_KEYS.anonymousId, made);
-    return made;
   } catch {
-    return crypto.randomUUID();
+    // Blocked storage: the id lasts for this page.
   }
+  return made;
 }
 
 /**
