@@ -4,8 +4,6 @@ import { AppSettings } from './entities/app-settings';
 import { ContentState } from './entities/content-state';
 import { EmailOwner } from './entities/email-owner';
 import { EmailToken } from './entities/email-token';
-import { InviteQuota } from './entities/invite-quota';
-import { LoginFailures } from './entities/login-failures';
 import { MailListEntry } from './entities/mail-list-entry';
 import { MockSession } from './entities/mock-session';
 import { MockTest } from './entities/mock-test';
@@ -13,6 +11,7 @@ import { PracticeAttempt } from './entities/practice-attempt';
 import { Question } from './entities/question';
 import { QuestionProgress } from './entities/question-progress';
 import { QuestionReport } from './entities/question-report';
+import { RateLimit } from './entities/rate-limit';
 import { User } from './entities/user';
 import { UserWriting } from './entities/user-writing';
 import { VisitorCredits } from './entities/visitor-credits';
@@ -26,8 +25,6 @@ export const db = new Service(
     contentState: ContentState,
     emailOwner: EmailOwner,
     emailToken: EmailToken,
-    inviteQuota: InviteQuota,
-    loginFailures: LoginFailures,
     mailListEntry: MailListEntry,
     mockSession: MockSession,
     mockTest: MockTest,
@@ -35,6 +32,7 @@ export const db = new Service(
     question: Question,
     questionProgress: QuestionProgress,
     questionReport: QuestionReport,
+    rateLimit: RateLimit,
     user: User,
     userWriting: UserWriting,
     visitorCredits: VisitorCredits,

@@ -1,6 +1,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { accountTexts } from '@shared/accounts';
 import { getJwtKey } from '@functions/adapters/secrets';
+import { getUser } from '@functions/data';
 import { NotSignedInError } from './errors';
 
 /** Who is calling, as carried by a verified access token. */
@@ -24,15 +26,29 @@ export async function signAccessToken(caller: Caller): Promise<string> {
     .sign(await getJwtKey());
 }
 
-/** Verifies a bearer token; throws NotSignedInError when it is missing a part, forged or expired. */
+/** Verifies a bearer token; throws NotSignedInError when it is missing a part (an expiry among them), forged or expired. */
 export async function verifyAccessToken(token: string): Promise<Caller> {
   try {
-    const { payload } = await jwtVerify(token, await getJwtKey(), { algorithms: [algorithm] });
+    const { payload } = await jwtVerify(token, await getJwtKey(), { algorithms: [algorithm], requiredClaims: ['sub', 'exp'] });
     return CallerSchema.parse({ userId: payload.sub, role: payload.role, sessionToken: payload.sessionToken });
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new NotSignedInError('Your session has expired. Please log in again.');
     throw new NotSignedInError('Your session is not valid. Please log in again.');
   }
+}
+
+/**
+ * The caller of a verified token whose session is still the account's current one: a login
+ * elsewhere, a password change or a reset rotates the account's session token and so ends every
+ * older token (401 'Other session detected!', which logs the client out). The role is the
+ * account's own, so an admin whose access was taken away loses it at once.
+ */
+export async function authenticate(token: string): Promise<Caller> {
+  const caller = await verifyAccessToken(token);
+  const user = await getUser(caller.userId);
+  if (!user) throw new NotSignedInError(accountTexts.accountNotRecognized);
+  if (user.sessionToken !== caller.sessionToken) throw new NotSignedInError(accountTexts.otherSession);
+  return { ...caller, role: user.platformAccess === 'admin' ? 'admin' : 'student' };
 }
 
 /** The token of an `Authorization: Bearer <token>` header, if any. */

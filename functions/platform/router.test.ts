@@ -1,10 +1,14 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { SignJWT } from 'jose';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineOperation, type Operation } from '@shared/api';
 import { signAccessToken } from './auth';
+
+// The accounts the router's session check reads: each with its current session token and access.
+const accounts = vi.hoisted(() => new Map<string, { userId: string; sessionToken: string; platformAccess: 'admin' | 'student' }>());
+vi.mock('@functions/data', () => ({ getUser: async (userId: string) => accounts.get(userId) }));
 import { ConflictError, TooManyRequestsError } from './errors';
 import { createRouter, other, type Implementation } from './router';
 
@@ -73,6 +77,9 @@ async function call({ method = 'GET', path, body, query, token }: Call) {
 }
 
 const student = { userId: 'u-1', role: 'student', sessionToken: 's-1' } as const;
+const admin = { userId: 'u-2', role: 'admin', sessionToken: 's-2' } as const;
+accounts.set(student.userId, { userId: student.userId, sessionToken: student.sessionToken, platformAccess: 'student' });
+accounts.set(admin.userId, { userId: admin.userId, sessionToken: admin.sessionToken, platformAccess: 'admin' });
 
 describe('contract router', () => {
   it('answers 200 with the declared output only, dropping undeclared fields', async () => {
@@ -121,7 +128,25 @@ describe('contract router', () => {
 
   it('answers 403 to an admin operation called by a student, 200 to an admin', async () => {
     expect((await call({ path: '/api/test/adminOnly', token: await signAccessToken(student) })).status).toBe(403);
-    expect((await call({ path: '/api/test/adminOnly', token: await signAccessToken({ ...student, role: 'admin' }) })).status).toBe(200);
+    expect((await call({ path: '/api/test/adminOnly', token: await signAccessToken(admin) })).status).toBe(200);
+  });
+
+  it("takes the role from the account, not from the token", async () => {
+    expect((await call({ path: '/api/test/adminOnly', token: await signAccessToken({ ...student, role: 'admin' }) })).status).toBe(403);
+  });
+
+  it('answers 401 to a token whose session is no longer the account\'s current one, or whose account is gone', async () => {
+    const replaced = await signAccessToken({ ...student, sessionToken: 's-0' });
+    expect(await call({ path: '/api/test/whoAmI', token: replaced })).toMatchObject({ status: 401, body: { errors: { message: 'Other session detected!' } } });
+    expect(await call({ path: '/api/test/lookup', query: { page: '1' }, token: replaced })).toMatchObject({ status: 401 });
+    const gone = await signAccessToken({ ...student, userId: 'u-404' });
+    expect(await call({ path: '/api/test/whoAmI', token: gone })).toMatchObject({ status: 401, body: { errors: { message: 'Account not recognized.' } } });
+  });
+
+  it('answers 401 to a token without an expiry', async () => {
+    const key = new TextEncoder().encode(readFileSync(process.env.JWT_SECRET_FILE!, 'utf8').trim());
+    const everlasting = await new SignJWT({ role: 'student', sessionToken: student.sessionToken }).setProtectedHeader({ alg: 'HS256' }).setSubject(student.userId).sign(key);
+    expect(await call({ path: '/api/test/whoAmI', token: everlasting })).toMatchObject({ status: 401 });
   });
 
   it('reads no token on guest operations, even an invalid one', async () => {

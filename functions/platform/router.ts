@@ -16,7 +16,7 @@ import {
   type OtherOf,
   type OutputOf,
 } from '@shared/api';
-import { bearerToken, verifyAccessToken, type Caller } from './auth';
+import { authenticate, bearerToken, type Caller } from './auth';
 import {
   AppError,
   FieldValidationError,
@@ -31,6 +31,8 @@ import { parseMultipart } from './multipart';
 
 export interface OperationContext {
   requestId: string;
+  /** The client's network address as API Gateway saw it, for limits per address. */
+  clientAddress: string;
   /** Set when the caller sent a valid token (always for 'user' and 'admin' operations). */
   caller?: Caller;
 }
@@ -81,7 +83,8 @@ export function createRouter(group: string, operations: Record<string, Operation
       if (caller) log.appendKeys({ userId: caller.userId });
       const implementation = implementations[operation.name];
       if (!implementation) throw new NotFoundError('Unknown operation.');
-      const result = await implementation(input, { requestId, ...(caller ? { caller } : {}) });
+      const clientAddress = event.requestContext?.http?.sourceIp || 'unknown';
+      const result = await implementation(input, { requestId, clientAddress, ...(caller ? { caller } : {}) });
       if (isOtherOutcome(result)) {
         if (!operation.other) throw new Error(`${operation.name} has no declared other outcome`);
         return json(201, operation.other.parse(result.body), requestId);
@@ -183,7 +186,7 @@ async function authorize(operation: Operation, event: APIGatewayProxyEventV2): P
     if (operation.access === 'public') return undefined;
     throw new NotSignedInError();
   }
-  const caller = await verifyAccessToken(token);
+  const caller = await authenticate(token);
   if (operation.access === 'admin' && caller.role !== 'admin') throw new ForbiddenError();
   return caller;
 }

@@ -38,11 +38,32 @@ export const demoMockCredits = { full: 4, section: 4 } as const;
 /** E-mail tokens (verification, password reset, invitation) are single-use and expire after an hour. */
 export const emailTokenLifetimeMs = 60 * 60 * 1000;
 
-/** Login throttling: this many failures for one e-mail within the window refuse further attempts. */
-export const loginThrottle = { failures: 5, windowMs: 15 * 60 * 1000 } as const;
+const minute = 60 * 1000;
+const day = 24 * 60 * minute;
 
-/** Invitations a student may send per day, so that invites cannot be used to spam. */
-export const invitesPerDay = 10;
+/**
+ * How often one key may do one thing: at most `limit` times in a window of `windowMs` that opens
+ * at the first time (server: functions/data rate-limit). Each is counted with one conditional
+ * write, so parallel requests never pass a limit.
+ */
+export const rateRules = {
+  /** Login attempts for one e-mail address not ended by a success: the 6th within 15 minutes is refused. */
+  login: { limit: 5, windowMs: 15 * minute },
+  /** Failed logins from one client address, whatever the e-mail addresses tried. */
+  loginFromAddress: { limit: 30, windowMs: 15 * minute },
+  /** A verification or reset link per account while the last one is valid: one mail is enough until it expires. */
+  linkMail: { limit: 1, windowMs: emailTokenLifetimeMs },
+  /** Invitations a student may send per day, so that invites cannot be used to spam. */
+  invites: { limit: 10, windowMs: day },
+  /** Mails sent on request (sign-up, reset, contact, invitations) from one client address per hour. */
+  mailsFromAddress: { limit: 50, windowMs: 60 * minute },
+  /**
+   * Free AI speaking answers of visitors: each visitor id keeps the spec's free credits, but a new
+   * id costs nothing to make, so the server's cost is bounded per client address and in all.
+   */
+  visitorSpeechFromAddress: { limit: 40, windowMs: day },
+  visitorSpeechAll: { limit: 5000, windowMs: day },
+} as const;
 
 /** The notifications bell lists at most this many (spec/platform.md §9). */
 export const notificationsShown = 5;

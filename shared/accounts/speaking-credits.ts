@@ -8,6 +8,8 @@ export const speakingUsageAlerts = [25, 50, 75, 100] as const;
 export const speakingCreditTexts = {
   visitorLeft: (left: number) => `You have ${left} free Ai speaking credit left.`,
   visitorNone: 'You have no free Ai credit left. Create an account to get more credits.',
+  /** Not quoted by the spec: free visitor answers from one network (or in all) reached the day's bound. */
+  visitorBudget: 'Free Ai speaking is busy for your network today. Create an account to go on.',
   userLimit: 'You have reached your Ai speaking credit limit. Contact the team if needed.',
   /** Not quoted by the spec: what a registered user with credits left sees. */
   userLeft: (left: number) => `You have ${left} Ai speaking ${left === 1 ? 'credit' : 'credits'} left.`,

@@ -115,13 +115,17 @@ describe('accounts over HTTP', () => {
     expect(await call('users/verifyTokenEmail', { token })).toMatchObject({ status: 201 });
     expect((await call('users/loginStudent', { email: 'forgetful@example.com', password: 'old password' })).status).toBe(400);
     expect((await call('users/loginStudent', { email: 'forgetful@example.com', password: 'new password' })).status).toBe(200);
-    expect(await call('users/verifyMultiAccount', {}, first.token)).toEqual({ status: 200, body: { isSameSession: false } });
+    // The token from before the reset reads and writes nothing any more.
+    const ended = { status: 401, body: { errors: { internal: true, message: 'Other session detected!' } } };
+    expect(await call('users/retrieveUser', {}, first.token)).toMatchObject(ended);
+    expect(await call('users/updateUser', { firstName: 'Intruder' }, first.token)).toMatchObject(ended);
+    expect(await call('users/verifyMultiAccount', {}, first.token)).toMatchObject(ended);
   });
 
   it('tells an older session that the account logged in elsewhere', async () => {
     const laptop = await registerVerifiedUser('two-devices@example.com');
     const phone = await call('users/loginStudent', { email: 'two-devices@example.com', password: 'a good password' });
-    expect(await call('users/verifyMultiAccount', {}, laptop.token)).toEqual({ status: 200, body: { isSameSession: false } });
+    expect(await call('users/verifyMultiAccount', {}, laptop.token)).toMatchObject({ status: 401, body: { errors: { message: 'Other session detected!' } } });
     expect(await call('users/verifyMultiAccount', {}, (phone.body as { token: string }).token)).toEqual({ status: 200, body: { isSameSession: true } });
   });
 
@@ -159,8 +163,13 @@ describe('accounts over HTTP', () => {
     expect(await call('users/toggleExamType', { examType: 'Academic', isAuthenticated: false })).toEqual({ status: 200, body: { examType: 'Academic' } });
     expect(await call('users/toggleExamType', { examType: 'Academic', isAuthenticated: true }, token)).toMatchObject({ body: { user: { examType: 'Academic' } } });
     expect(await call('users/updatePassword', { currentPassword: 'wrong', newPassword: 'brand new pass' }, token)).toEqual({ status: 400, body: { errors: { currentPassword: 'This is not your current password.' } } });
-    expect((await call('users/updatePassword', { currentPassword: 'a good password', newPassword: 'brand new pass' }, token)).status).toBe(200);
-    expect(await call('users/getOverviewStudentData', {}, token)).toMatchObject({ status: 200, body: { firstName: 'Sam', plan: { name: 'Free', isPaid: false }, credits: { speakingLeft: 20, writingCredits: 5 } } });
+    const elsewhere = await call('users/loginStudent', { email: 'settings@example.com', password: 'a good password' });
+    const changed = await call('users/updatePassword', { currentPassword: 'a good password', newPassword: 'brand new pass' }, (elsewhere.body as { token: string }).token);
+    expect(changed).toMatchObject({ status: 200, body: { message: 'Password successfully changed!', token: expect.any(String) } });
+    // The change ends every other session; the session that made it goes on with its new token.
+    expect((await call('users/retrieveUser', {}, token)).status).toBe(401);
+    expect((await call('users/retrieveUser', {}, (elsewhere.body as { token: string }).token)).status).toBe(401);
+    expect(await call('users/getOverviewStudentData', {}, (changed.body as { token: string }).token)).toMatchObject({ status: 200, body: { firstName: 'Sam', plan: { name: 'Free', isPaid: false }, credits: { speakingLeft: 20, writingCredits: 5 } } });
   });
 
   it('takes a real png as profile image and refuses a text file named .png', async () => {

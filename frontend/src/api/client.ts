@@ -40,8 +40,8 @@ export class ApiError extends Error {
 interface ClientSession {
   /** The access token to send, if signed in. */
   accessToken(): string | undefined;
-  /** Called on a 401: the token is missing, invalid or expired, so the app logs out. */
-  onUnauthorized(): void;
+  /** Called on a 401 with its message: the token is missing, invalid, expired or its session ended, so the app logs out. */
+  onUnauthorized(message: string): void;
 }
 
 let session: ClientSession = { accessToken: () => undefined, onUnauthorized: () => undefined };
@@ -71,10 +71,10 @@ export async function callOperation<O extends Operation>(operation: O, input: In
     if (!parsed.success) throw new ApiError(response.status, serverErrorMessage);
     return { status: response.status, data: parsed.data } as ApiResult<O>;
   }
-  if (response.status === 401) session.onUnauthorized();
+  const internal = InternalErrorBodySchema.safeParse(body);
+  if (response.status === 401) session.onUnauthorized(internal.success ? internal.data.errors.message : '');
   const fieldErrors = FieldErrorsBodySchema.safeParse(body);
   if (response.status === 400 && fieldErrors.success) throw new FieldErrorsError(fieldErrors.data.errors);
-  const internal = InternalErrorBodySchema.safeParse(body);
   if (internal.success) throw new ApiError(response.status, internal.data.errors.message, internal.data.errors.requestId);
   throw new ApiError(response.status, serverErrorMessage);
 }

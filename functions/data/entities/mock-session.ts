@@ -45,8 +45,6 @@ export const MockSession = new Entity(
       /** JSON of Record<uid, MockAnswer>. */
       answers: { type: 'string', required: true },
       revision: { type: 'number', required: true },
-      /** False between the session's creation and the spending of its credit (startMockTest). */
-      creditSpent: { type: 'boolean', required: true },
       /** JSON of Record<uid, MockItemOutcome>: the items scored at submit. */
       outcomes: { type: 'string' },
       /** JSON of Record<uid, { jobId, kind }>: the items sent to analysis at submit. */
@@ -113,7 +111,6 @@ export interface MockSessionRow {
   timeUp: boolean;
   answers: string;
   revision: number;
-  creditSpent: boolean;
   outcomes?: string;
   jobs?: string;
   report?: string;
@@ -170,16 +167,6 @@ export async function updateMockSession(sessionId: string, revision: number, cha
       .go({ response: 'all_new' }),
   );
   return written?.data as MockSessionRow | undefined;
-}
-
-// Claims the spending of a session's credit (guard: not yet claimed), so that only one request spends it; false when already claimed
-export async function claimMockCreditSpend(sessionId: string): Promise<boolean> {
-  return (await unlessRefused(MockSession.patch({ sessionId }).set({ creditSpent: true }).where((attributes, { eq }) => eq(attributes.creditSpent, false)).go())) !== undefined;
-}
-
-// Removes a session (one whose credit could not be spent)
-export async function deleteMockSession(sessionId: string): Promise<void> {
-  await MockSession.delete({ sessionId }).go();
 }
 
 // Stores the report of a submitted session once (guard: still submitted); false when it was already scored

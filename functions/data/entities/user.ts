@@ -34,7 +34,7 @@ export const User = new Entity(
       isNightMode: { type: 'boolean', required: true, default: false },
       nightTimeStart: { type: 'number', required: true, default: 20 },
       nightTimeEnd: { type: 'number', required: true, default: 8 },
-      /** Newest first, at most notificationsKept. */
+      /** Oldest first (appended), at most notificationsKept once trimmed: pushNotification. */
       notifications: {
         type: 'list',
         items: {
@@ -66,7 +66,7 @@ export const User = new Entity(
 export type UserItem = EntityItem<typeof User>;
 export type NewUser = Parameters<typeof User.create>[0];
 
-/** Notifications kept on the user item; the bell shows the first 5. */
+/** Notifications kept on the user item, oldest first; the bell shows the newest 5. */
 export const notificationsKept = 20;
 
 // One user by id (strongly consistent: right after a write the user reads what was written)
@@ -80,7 +80,7 @@ export async function createUser(user: NewUser): Promise<boolean> {
   return (await unlessRefused(User.create(user).go())) !== undefined;
 }
 
-type UserChanges = Partial<Pick<UserItem, 'firstName' | 'passwordHash' | 'examType' | 'isNightMode' | 'nightTimeStart' | 'nightTimeEnd' | 'version' | 'profileImageKey' | 'sessionToken' | 'notifications'>>;
+type UserChanges = Partial<Pick<UserItem, 'firstName' | 'passwordHash' | 'examType' | 'isNightMode' | 'nightTimeStart' | 'nightTimeEnd' | 'version' | 'profileImageKey' | 'sessionToken'>>;
 
 // Changes fields of an existing user (guard: the user exists); returns the user after the change
 export async function updateUser(userId: string, changes: UserChanges): Promise<UserItem | undefined> {
@@ -99,15 +99,46 @@ export async function removeStepsDone(userId: string, flags: StepsDone): Promise
   return (await unlessRefused(User.patch({ userId }).delete({ stepsDone: flags }).go({ response: 'all_new' })))?.data as UserItem | undefined;
 }
 
-// Replaces the notification list only if nobody changed the user since it was read (optimistic lock on updatedAt)
-export async function replaceNotifications(user: UserItem, notifications: NonNullable<UserItem['notifications']>): Promise<UserItem | undefined> {
-  const written = await unlessRefused(
-    User.patch({ userId: user.userId })
-      .set({ notifications })
-      .where((attributes, { eq }) => eq(attributes.updatedAt, user.updatedAt!))
-      .go({ response: 'all_new' }),
+export type StoredNotification = NonNullable<UserItem['notifications']>[number];
+
+// Adds a notification at the end of the list (oldest first; list_append, so concurrent additions
+// are all kept), then drops the oldest one when the list holds more than notificationsKept
+// (guard: the size, so concurrent trims never drop more than the excess)
+export async function pushNotification(userId: string, notification: StoredNotification): Promise<void> {
+  if (!(await unlessRefused(User.patch({ userId }).append({ notifications: [notification] }).go()))) return;
+  await unlessRefused(
+    User.patch({ userId })
+      .data((attributes, { remove }) => remove(attributes.notifications[0]!))
+      .where((attributes, { size, value }) => `${size(attributes.notifications)} > ${value(attributes.updatedAt, notificationsKept)}`)
+      .go(),
   );
-  return written?.data as UserItem | undefined;
+}
+
+// Marks the notification at `index` read (guard: it is still the one with this id, which a trim
+// may have moved); false when it is not
+export async function markNotificationRead(userId: string, index: number, id: string): Promise<boolean> {
+  const written = await unlessRefused(
+    User.patch({ userId })
+      .data((attributes, { set }) => set(attributes.notifications[index]!.hasRead, true))
+      .where((attributes, { eq }) => eq(attributes.notifications[index]!.id, id))
+      .go(),
+  );
+  return written !== undefined;
+}
+
+// Marks the first `count` notifications read (guard: the list still holds `count`, so none
+// added or trimmed meanwhile is marked by mistake); false when the list changed
+export async function markNotificationsRead(userId: string, count: number): Promise<boolean> {
+  if (count === 0) return true;
+  const written = await unlessRefused(
+    User.patch({ userId })
+      .data((attributes, { set }) => {
+        for (let index = 0; index < count; index += 1) set(attributes.notifications[index]!.hasRead, true);
+      })
+      .where((attributes, { size, value }) => `${size(attributes.notifications)} = ${value(attributes.updatedAt, count)}`)
+      .go(),
+  );
+  return written !== undefined;
 }
 
 // Gives a user a paid plan until a time (purchases, admin grants)
@@ -125,22 +156,17 @@ export async function spendWritingCredit(userId: string): Promise<boolean> {
   return (await unlessRefused(User.patch({ userId }).subtract({ writingCredits: 1 }).where((attributes, { gt }) => gt(attributes.writingCredits, 0)).go())) !== undefined;
 }
 
-// Spends one speaking credit if one is left (guard: the used count is still the one read, an
-// optimistic lock, so two requests cannot both spend the last credit); the counts after, or
+// Spends one speaking credit if one is left (one atomic update, guard: fewer used than given, so
+// any number of parallel requests spend exactly the credits there are); the counts after, or
 // undefined when none is left
 export async function spendSpeakingCredit(userId: string): Promise<{ used: number; total: number } | undefined> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const user = await getUser(userId);
-    if (!user || user.speakingCreditsUsed >= user.speakingCredits) return undefined;
-    const written = await unlessRefused(
-      User.patch({ userId })
-        .add({ speakingCreditsUsed: 1 })
-        .where((attributes, { eq }) => eq(attributes.speakingCreditsUsed, user.speakingCreditsUsed))
-        .go({ response: 'all_new' }),
-    );
-    if (written) return { used: written.data.speakingCreditsUsed!, total: written.data.speakingCredits! };
-  }
-  throw new Error(`Speaking credits of ${userId} kept changing`);
+  const written = await unlessRefused(
+    User.patch({ userId })
+      .add({ speakingCreditsUsed: 1 })
+      .where((attributes, { name }) => `${name(attributes.speakingCreditsUsed)} < ${name(attributes.speakingCredits)}`)
+      .go({ response: 'all_new' }),
+  );
+  return written ? { used: written.data.speakingCreditsUsed!, total: written.data.speakingCredits! } : undefined;
 }
 
 // Gives back one spent speaking credit (guard: one was spent), when the answer it paid for could not be queued

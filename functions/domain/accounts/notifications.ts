@@ -1,46 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification } from '@shared/api';
-import { getUser, notificationsKept, replaceNotifications, type UserItem } from '@functions/data';
-import { NotFoundError } from '@functions/platform/errors';
+import { getUser, markNotificationRead, markNotificationsRead, pushNotification, type UserItem } from '@functions/data';
+import { ConflictError, NotFoundError } from '@functions/platform/errors';
 
-type Notifications = NonNullable<UserItem['notifications']>;
+export const notificationsChangingMessage = 'Your notifications changed meanwhile. Try again.';
+const missingMessage = 'This notification does not exist.';
 
-/**
- * Changes a user's notification list with an optimistic lock, retrying when another write came
- * in between, so that no notification is lost to a race.
- */
-async function changeNotifications(userId: string, change: (current: Notifications) => Notifications): Promise<UserItem | undefined> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const user = await getUser(userId);
-    if (!user) return undefined;
-    const updated = await replaceNotifications(user, change(user.notifications ?? []));
-    if (updated) return updated;
-  }
-  throw new Error(`Notifications of ${userId} kept changing`);
+/** Adds a notification to the user's bell (spec §3 notification types): one atomic append. */
+export async function notify(userId: string, type: Notification['type'], message: string): Promise<void> {
+  await pushNotification(userId, { id: randomUUID(), type, message, hasRead: false, createdAt: Date.now() });
 }
 
-/** Adds a notification to the top of the user's bell (spec §3 notification types). */
-export async function notify(userId: string, type: Notification['type'], message: string): Promise<void> {
-  const notification = { id: randomUUID(), type, message, hasRead: false, createdAt: Date.now() };
-  await changeNotifications(userId, (current) => [notification, ...current].slice(0, notificationsKept));
+/**
+ * Runs a conditional change of the notification list read just before; a change refused because
+ * a notification was added or trimmed in between is tried again on a fresh read, then refused
+ * with 409 (never a 500). The user after the change.
+ */
+async function changeRead(userId: string, write: (user: UserItem) => Promise<boolean>): Promise<UserItem> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const user = await getUser(userId);
+    if (!user) throw new NotFoundError(missingMessage);
+    if (await write(user)) return (await getUser(userId))!;
+  }
+  throw new ConflictError(notificationsChangingMessage);
 }
 
 /** Marks one notification read; 404 when the user has no such notification. */
 export async function markHasRead(userId: string, notificationId: string): Promise<UserItem> {
-  let found = false;
-  const user = await changeNotifications(userId, (current) =>
-    current.map((notification) => {
-      if (notification.id !== notificationId) return notification;
-      found = true;
-      return { ...notification, hasRead: true };
-    }),
-  );
-  if (!user || !found) throw new NotFoundError('This notification does not exist.');
-  return user;
+  return changeRead(userId, async (user) => {
+    const index = (user.notifications ?? []).findIndex((notification) => notification.id === notificationId);
+    if (index === -1) throw new NotFoundError(missingMessage);
+    return user.notifications![index]!.hasRead || markNotificationRead(userId, index, notificationId);
+  });
 }
 
 export async function markAllHasRead(userId: string): Promise<UserItem> {
-  const user = await changeNotifications(userId, (current) => current.map((notification) => ({ ...notification, hasRead: true })));
-  if (!user) throw new NotFoundError('This notification does not exist.');
-  return user;
+  return changeRead(userId, async (user) => {
+    const notifications = user.notifications ?? [];
+    return notifications.every((notification) => notification.hasRead) || markNotificationsRead(userId, notifications.length);
+  });
 }

@@ -1,21 +1,26 @@
-import { accountTexts } from '@shared/accounts';
-import { addStepsDone, clearLoginFailures, getEmailOwner, getUser, removeStepsDone, updateUser } from '@functions/data';
+import { accountTexts, rateRules } from '@shared/accounts';
+import { addStepsDone, clearRate, getEmailOwner, getUser, removeStepsDone, takeRate, updateUser } from '@functions/data';
 import type { Caller } from '@functions/platform/auth';
 import { FieldValidationError } from '@functions/platform/errors';
 import { hashPassword, verifyPassword } from '@functions/platform/passwords';
 import { createEmailLink, useEmailToken } from './email-links';
 import { passwordResetMail } from './mails';
 import { notify } from './notifications';
-import { sendMail } from './send-mail';
+import { allowMailFrom, sendMail } from './send-mail';
+import { startSession } from './sessions';
 import { loadUser, newSecret } from './users';
 
 export const wrongCurrentPasswordMessage = 'This is not your current password.';
 
-/** Mails a reset link when the address has an account; the answer is the same either way, so it reveals nothing. */
-export async function forgotPassword(email: string): Promise<{ message: string }> {
+/**
+ * Mails a reset link when the address has an account and no link sent to it is still valid; the
+ * answer is the same either way, so it reveals nothing.
+ */
+export async function forgotPassword(email: string, clientAddress: string): Promise<{ message: string }> {
+  await allowMailFrom(clientAddress);
   const ownerId = await getEmailOwner(email);
   const user = ownerId ? await getUser(ownerId) : undefined;
-  if (user) await sendMail(passwordResetMail(user.email, user.firstName, await createEmailLink('reset', user.userId)));
+  if (user && (await takeRate('resetMail', user.userId, rateRules.linkMail))) await sendMail(passwordResetMail(user.email, user.firstName, await createEmailLink('reset', user.userId)));
   return { message: accountTexts.resetLinkSent };
 }
 
@@ -30,17 +35,20 @@ export async function setPasswordFromLink(token: string, password: string, purpo
   if (!user) return 'expired';
   await addStepsDone(userId, ['did_verify_email']);
   if (user.stepsDone?.includes('should_set_password')) await removeStepsDone(userId, ['should_set_password']);
-  await clearLoginFailures(user.email);
+  await clearRate('login', user.email);
   if (purpose === 'invite' && user.referredBy) await notify(user.referredBy, 'new_referral', accountTexts.newReferral);
   return { message: accountTexts.passwordChanged };
 }
 
-/** Changes the signed-in user's password after checking the current one. */
-export async function updatePassword(caller: Caller, input: { currentPassword: string; newPassword: string }): Promise<{ message: string }> {
+/**
+ * Changes the signed-in user's password after checking the current one. Every other session
+ * ends; this one goes on with the new token and session token returned.
+ */
+export async function updatePassword(caller: Caller, input: { currentPassword: string; newPassword: string }): Promise<{ message: string; token: string; sessionToken: string }> {
   const user = await loadUser(caller);
   if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new FieldValidationError({ currentPassword: wrongCurrentPasswordMessage });
   }
-  await updateUser(user.userId, { passwordHash: await hashPassword(input.newPassword) });
-  return { message: accountTexts.passwordChanged };
+  const { token, sessionToken } = await startSession(user, { passwordHash: await hashPassword(input.newPassword) });
+  return { message: accountTexts.passwordChanged, token, sessionToken };
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { accountTexts, startingCredits, type ExamType } from '@shared/accounts';
-import { addStepsDone, claimEmail, createUser, getUser, reclaimEmail, type NewUser, type UserItem } from '@functions/data';
+import { accountTexts, rateRules, startingCredits, type ExamType } from '@shared/accounts';
+import { addStepsDone, claimEmail, createUser, getUser, reclaimEmail, takeRate, type NewUser, type UserItem } from '@functions/data';
 import { FieldValidationError } from '@functions/platform/errors';
 import { hashPassword } from '@functions/platform/passwords';
 import { createEmailLink, useEmailToken } from './email-links';
 import { verificationMail } from './mails';
-import { sendMail } from './send-mail';
+import { allowMailFrom, sendMail } from './send-mail';
 import { newSecret } from './users';
 
 export const emailTakenMessage = 'An account with this email already exists.';
@@ -49,7 +49,8 @@ export async function createAccount(account: NewAccount): Promise<UserItem | und
 }
 
 /** Registers a student and mails the verification link (spec §4 Registration). */
-export async function register(input: { email: string; password: string; firstName?: string }): Promise<{ email: string }> {
+export async function register(input: { email: string; password: string; firstName?: string }, clientAddress: string): Promise<{ email: string }> {
+  await allowMailFrom(clientAddress);
   const user = await createAccount({
     email: input.email,
     ...(input.firstName ? { firstName: input.firstName } : {}),
@@ -61,8 +62,9 @@ export async function register(input: { email: string; password: string; firstNa
   return { email: user.email };
 }
 
-/** Mails a fresh verification link. */
+/** Mails a fresh verification link, unless the last one sent is still valid: one is enough until it expires. */
 export async function sendVerification(user: UserItem): Promise<void> {
+  if (!(await takeRate('verificationMail', user.userId, rateRules.linkMail))) return;
   await sendMail(verificationMail(user.email, user.firstName, await createEmailLink('verify', user.userId)));
 }
 

@@ -1,7 +1,10 @@
-import { accountTexts } from '@shared/accounts';
+import { accountTexts, rateRules } from '@shared/accounts';
 import { mailer, type Mail } from '@functions/adapters/mailer';
+import { takeRate } from '@functions/data';
 import { logger } from '@functions/platform/logger';
-import { ServiceFailedError } from '@functions/platform/errors';
+import { ServiceFailedError, TooManyRequestsError } from '@functions/platform/errors';
+
+export const tooManyMailsMessage = 'Too many e-mails were asked for from your network. Try again in an hour.';
 
 /** Sends a mail; a failure of the mail service becomes 503 'Email not sent!' (logged without the body). */
 export async function sendMail(mail: Mail): Promise<void> {
@@ -11,4 +14,9 @@ export async function sendMail(mail: Mail): Promise<void> {
     logger.error('Mail not sent', { subject: mail.subject, error: error as Error });
     throw new ServiceFailedError(accountTexts.emailNotSent);
   }
+}
+
+/** Counts a mail asked for from a client address (sign-up, reset, contact, invitation); 429 past the hour's limit. */
+export async function allowMailFrom(clientAddress: string): Promise<void> {
+  if (!(await takeRate('mailsFromAddress', clientAddress, rateRules.mailsFromAddress))) throw new TooManyRequestsError(tooManyMailsMessage);
 }

@@ -1,8 +1,8 @@
-import { accountTexts, loginThrottle } from '@shared/accounts';
+import { accountTexts, rateRules } from '@shared/accounts';
 import type { User as PublicUser } from '@shared/api';
-import { clearLoginFailures, getEmailOwner, getLoginFailures, getUser, recordLoginFailure, updateUser } from '@functions/data';
+import { clearRate, getEmailOwner, getUser, returnRate, takeRate, updateUser, type UserItem } from '@functions/data';
 import { signAccessToken, type Caller } from '@functions/platform/auth';
-import { FieldValidationError, ForbiddenError, TooManyRequestsError } from '@functions/platform/errors';
+import { FieldValidationError, ForbiddenError, NotSignedInError, TooManyRequestsError } from '@functions/platform/errors';
 import { verifyAgainstDecoy, verifyPassword } from '@functions/platform/passwords';
 import { sendVerification } from './registration';
 import { blockedMessage, isBlocked, loadUser, newSecret, toPublicUser } from './users';
@@ -13,33 +13,44 @@ export const throttledMessage = 'Too many failed attempts. Wait 15 minutes or re
 export type LoginResult = { token: string; user: PublicUser; sessionToken: string } | { notVerified: { error: string; email: string } };
 
 /**
- * Logs a student in (spec §4): 5 failures for an address in 15 minutes refuse further attempts
- * (429); a wrong password is a field error; a blocked account is refused; an unverified address
- * gets a fresh link and the 201 outcome; otherwise a new session token is issued, which makes
- * every older session of the account "another session".
+ * Logs a student in (spec §4). Each attempt is counted before the password is checked, for its
+ * e-mail address and for the client's address, each with one conditional write, so the 6th
+ * attempt within 15 minutes is refused (429) however many arrive at once; a success forgets the
+ * address's attempts. A wrong password is a field error; a blocked account is refused; an
+ * unverified address gets the 201 outcome (and a link, unless the last one is still valid);
+ * otherwise a new session starts, which ends every older one.
  */
-export async function login(input: { email: string; password: string }): Promise<LoginResult> {
-  const now = Date.now();
-  const recentFailures = (await getLoginFailures(input.email)).filter((time) => time > now - loginThrottle.windowMs);
-  if (recentFailures.length >= loginThrottle.failures) throw new TooManyRequestsError(throttledMessage);
-
+export async function login(input: { email: string; password: string }, clientAddress: string): Promise<LoginResult> {
+  if (!(await takeRate('login', input.email, rateRules.login))) throw new TooManyRequestsError(throttledMessage);
+  if (!(await takeRate('loginFromAddress', clientAddress, rateRules.loginFromAddress))) {
+    await returnRate('login', input.email);
+    throw new TooManyRequestsError(throttledMessage);
+  }
   const ownerId = await getEmailOwner(input.email);
   const user = ownerId ? await getUser(ownerId) : undefined;
   const passwordMatches = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password);
-  if (!user || !passwordMatches) {
-    await recordLoginFailure(input.email, now, loginThrottle.failures, loginThrottle.windowMs);
-    throw new FieldValidationError({ password: wrongCredentialsMessage });
-  }
-  if (recentFailures.length > 0) await clearLoginFailures(input.email);
+  if (!user || !passwordMatches) throw new FieldValidationError({ password: wrongCredentialsMessage });
+  await clearRate('login', input.email);
+  await returnRate('loginFromAddress', clientAddress);
   if (isBlocked(user)) throw new ForbiddenError(blockedMessage);
   if (!user.stepsDone?.includes('did_verify_email')) {
     await sendVerification(user);
     return { notVerified: { error: accountTexts.emailNotVerified, email: user.email } };
   }
-  const sessionToken = newSecret();
-  const updated = (await updateUser(user.userId, { sessionToken }))!;
-  const token = await signAccessToken({ userId: user.userId, role: user.platformAccess === 'admin' ? 'admin' : 'student', sessionToken });
+  const { token, sessionToken, user: updated } = await startSession(user, {});
   return { token, user: await toPublicUser(updated), sessionToken };
+}
+
+/**
+ * Makes a new current session for the user, with `changes` written in the same update: the
+ * session token rotates, so every token issued before ends (router: authenticate).
+ */
+export async function startSession(user: UserItem, changes: Omit<Parameters<typeof updateUser>[1], 'sessionToken'>): Promise<{ token: string; sessionToken: string; user: UserItem }> {
+  const sessionToken = newSecret();
+  const updated = await updateUser(user.userId, { ...changes, sessionToken });
+  if (!updated) throw new NotSignedInError(accountTexts.accountNotRecognized);
+  const token = await signAccessToken({ userId: user.userId, role: user.platformAccess === 'admin' ? 'admin' : 'student', sessionToken });
+  return { token, sessionToken, user: updated };
 }
 
 /** False when the account logged in again elsewhere after this token was issued. */

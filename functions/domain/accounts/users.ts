@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { User as PublicUser } from '@shared/api';
 import { accountTexts } from '@shared/accounts';
 import { blobs } from '@functions/adapters/blobs';
-import { getUser, type UserItem } from '@functions/data';
+import { getUser, notificationsKept, type UserItem } from '@functions/data';
 import type { Caller } from '@functions/platform/auth';
 import { config } from '@functions/platform/config';
 import { ForbiddenError, NotSignedInError } from '@functions/platform/errors';
@@ -45,7 +45,8 @@ export async function toPublicUser(user: UserItem): Promise<PublicUser> {
     isNightMode: user.isNightMode,
     nightTimeStart: user.nightTimeStart,
     nightTimeEnd: user.nightTimeEnd,
-    notifications: user.notifications ?? [],
+    // Stored oldest first; the bell lists the newest first.
+    notifications: [...(user.notifications ?? [])].sort((a, b) => b.createdAt - a.createdAt).slice(0, notificationsKept),
     createdAt: user.createdAt ?? 0,
   };
 }

@@ -18,19 +18,17 @@ import {
 } from '@shared/mock';
 import {
   catalogueOwner,
-  claimMockCreditSpend,
   createMockSession,
-  deleteMockSession,
   getMockSession,
   getMockTest,
   listMockSessions,
   ownerOfUser,
   ownerOfVisitor,
+  addMockCredits,
   spendMockCredit,
   updateMockSession,
   type MockSessionRow,
   type MockTestRow,
-  type UserItem,
 } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { Speaking } from '@functions/domain/speaking';
@@ -95,7 +93,7 @@ export async function settled(session: MockSessionRow, at: number): Promise<Mock
   });
 }
 
-function newSession(fields: Pick<MockSessionRow, 'sessionId' | 'owner' | 'userId' | 'anonymousId' | 'isFree' | 'creditSpent'>, mock: MockTestRow, at: number): Omit<MockSessionRow, 'createdAt'> {
+function newSession(fields: Pick<MockSessionRow, 'sessionId' | 'owner' | 'userId' | 'anonymousId' | 'isFree'>, mock: MockTestRow, at: number): Omit<MockSessionRow, 'createdAt'> {
   return {
     ...fields,
     mockTestId: mock.mockTestId,
@@ -113,19 +111,6 @@ function newSession(fields: Pick<MockSessionRow, 'sessionId' | 'owner' | 'userId
   };
 }
 
-/**
- * Pays for a session once: the request that flips its creditSpent flag spends the credit (a
- * conditional write on the user), so two requests starting the same attempt spend one credit.
- * With no credit left the session is removed and the start refused.
- */
-async function pay(sessionId: string, user: UserItem, kind: 'full' | 'section'): Promise<void> {
-  if (!(await claimMockCreditSpend(sessionId))) return;
-  if ((await spendMockCredit(user.userId, kind)) === undefined) {
-    await deleteMockSession(sessionId);
-    throw new ForbiddenError(kind === 'full' ? mockTexts.noFullCredits : mockTexts.noSectionCredits);
-  }
-}
-
 async function creditsAfter(caller: Caller): Promise<MockCredits> {
   return creditsOf(await Accounts.loadUser(caller));
 }
@@ -133,7 +118,11 @@ async function creditsAfter(caller: Caller): Promise<MockCredits> {
 /**
  * Starts a mock for a student (spec/platform.md §4): mock test 1 needs the can_take_mock_test_1
  * flag; an attempt in progress is resumed without spending; otherwise one full or section mock
- * credit is spent. Attempt n of a mock has a session id made from the student, the mock and n.
+ * credit is spent first (a conditional write) and the session created after, so every session
+ * that exists was paid for and every 200 names one: of parallel starts with one credit, one
+ * creates the attempt and the others get the no-credit answer. Attempt n of a mock has a
+ * session id made from the student, the mock and n; a start that finds its attempt created by
+ * a parallel start gives its credit back and resumes that attempt.
  */
 export async function startMock(caller: Caller, mockTestId: string): Promise<{ sessionId: string; resumed: boolean; credits: MockCredits }> {
   const user = await Accounts.loadUser(caller);
@@ -146,20 +135,23 @@ export async function startMock(caller: Caller, mockTestId: string): Promise<{ s
   const sessions = await listMockSessions(owner, mockTestId);
   const open = sessions.find((session) => session.status === 'in-progress');
   if (open && (await getMockSession(open.sessionId))?.status === 'in-progress') {
-    await pay(open.sessionId, user, kind);
     return { sessionId: open.sessionId, resumed: true, credits: await creditsAfter(caller) };
   }
-  if (creditsOf(user)[kind] <= 0) throw new ForbiddenError(kind === 'full' ? mockTexts.noFullCredits : mockTexts.noSectionCredits);
-  // The list is read from an index that may lag: a taken number moves on to the next one.
-  for (let attempt = sessions.length + 1; attempt <= sessions.length + 10; attempt += 1) {
-    const sessionId = uuidFrom(`${owner}|${mockTestId}|${attempt}`);
-    const created = await createMockSession(newSession({ sessionId, owner, userId: user.userId, isFree: false, creditSpent: false }, mock, now()));
-    const existing = created ? undefined : await getMockSession(sessionId);
-    if (created || existing?.status === 'in-progress') {
-      await pay(sessionId, user, kind);
-      return { sessionId, resumed: !created, credits: await creditsAfter(caller) };
+  const noCredit = () => new ForbiddenError(kind === 'full' ? mockTexts.noFullCredits : mockTexts.noSectionCredits);
+  if (creditsOf(user)[kind] <= 0 || (await spendMockCredit(user.userId, kind)) === undefined) throw noCredit();
+  let started: { sessionId: string; resumed: boolean } | undefined;
+  try {
+    // The list is read from an index that may lag: a number taken by a finished attempt moves on to the next one.
+    for (let attempt = sessions.length + 1; attempt <= sessions.length + 10 && !started; attempt += 1) {
+      const sessionId = uuidFrom(`${owner}|${mockTestId}|${attempt}`);
+      if (await createMockSession(newSession({ sessionId, owner, userId: user.userId, isFree: false }, mock, now()))) started = { sessionId, resumed: false };
+      else if ((await getMockSession(sessionId))?.status === 'in-progress') started = { sessionId, resumed: true };
     }
+  } finally {
+    // Not created here: the credit goes back (a parallel start created the attempt, or none could be).
+    if (!started || started.resumed) await addMockCredits(user.userId, { [kind]: 1 });
   }
+  if (started) return { ...started, credits: await creditsAfter(caller) };
   throw new ConflictError('This mock test could not be started. Try again.');
 }
 
@@ -179,7 +171,7 @@ export async function startFreeMock(caller: Caller | undefined, input: { anonymo
   if (existing) return resume(existing);
   const mock = await getMockTest(freeMockTestIdOf(input.examType));
   if (!mock) throw new NotFoundError(mockTexts.notFound);
-  const fields = { sessionId, owner: ownerOfVisitor(input.anonymousId), anonymousId: input.anonymousId, isFree: true, creditSpent: true };
+  const fields = { sessionId, owner: ownerOfVisitor(input.anonymousId), anonymousId: input.anonymousId, isFree: true };
   if (await createMockSession(newSession(fields, mock, now()))) return { sessionId, mockTestId: mock.mockTestId, resumed: false };
   return resume((await getMockSession(sessionId))!);
 }

@@ -1,7 +1,7 @@
-import { speakingCreditTexts, userSpeakingCredits, usageAlertsCrossed, visitorCredits, visitorSpeakingCredits, type SpeakingCredits } from '@shared/accounts';
-import { getVisitorCreditsUsed, refundSpeakingCredit, refundVisitorCredit, spendSpeakingCredit, spendVisitorCredit, type UserItem } from '@functions/data';
+import { rateRules, speakingCreditTexts, userSpeakingCredits, usageAlertsCrossed, visitorCredits, visitorSpeakingCredits, type SpeakingCredits } from '@shared/accounts';
+import { getVisitorCreditsUsed, refundSpeakingCredit, refundVisitorCredit, returnRate, spendSpeakingCredit, spendVisitorCredit as spendVisitorCreditOf, takeRate, type UserItem } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
-import { ForbiddenError } from '@functions/platform/errors';
+import { ForbiddenError, TooManyRequestsError } from '@functions/platform/errors';
 
 /** Who pays for an AI speaking answer: a signed-in student, or a visitor by the anonymous id its browser made. */
 export type Payer = { user: UserItem } | { anonymousId: string };
@@ -17,12 +17,8 @@ export async function creditsOf(payer: Payer): Promise<SpeakingCredits> {
  * left; the Ultimate package spends nothing. A student crossing 25, 50, 75 or 100 % of the
  * allowance gets the usage notification (spec platform §3, §9).
  */
-export async function spendCredit(payer: Payer): Promise<SpeakingCredits> {
-  if ('anonymousId' in payer) {
-    const used = await spendVisitorCredit(payer.anonymousId, visitorSpeakingCredits);
-    if (used === undefined) throw new ForbiddenError(speakingCreditTexts.visitorNone);
-    return visitorCredits(used);
-  }
+export async function spendCredit(payer: Payer, clientAddress: string): Promise<SpeakingCredits> {
+  if ('anonymousId' in payer) return spendVisitorCredit(payer.anonymousId, clientAddress);
   const credits = userSpeakingCredits(payer.user);
   if (credits.unlimited) return credits;
   const spent = await spendSpeakingCredit(payer.user.userId);
@@ -31,6 +27,26 @@ export async function spendCredit(payer: Payer): Promise<SpeakingCredits> {
     await Accounts.notify(payer.user.userId, 'speaking_usage', speakingCreditTexts.usage(percent));
   }
   return { unlimited: false, left: Math.max(0, spent.total - spent.used), total: spent.total };
+}
+
+/**
+ * A visitor's free credit. A visitor id costs nothing to make, so free answers are also bounded
+ * per client address and in all per day (429, and the day's count given back when the visitor's
+ * own credits refuse).
+ */
+async function spendVisitorCredit(anonymousId: string, clientAddress: string): Promise<SpeakingCredits> {
+  if (!(await takeRate('visitorSpeechFromAddress', clientAddress, rateRules.visitorSpeechFromAddress))) throw new TooManyRequestsError(speakingCreditTexts.visitorBudget);
+  if (!(await takeRate('visitorSpeechAll', 'all', rateRules.visitorSpeechAll))) {
+    await returnRate('visitorSpeechFromAddress', clientAddress);
+    throw new TooManyRequestsError(speakingCreditTexts.visitorBudget);
+  }
+  const used = await spendVisitorCreditOf(anonymousId, visitorSpeakingCredits);
+  if (used === undefined) {
+    await returnRate('visitorSpeechFromAddress', clientAddress);
+    await returnRate('visitorSpeechAll', 'all');
+    throw new ForbiddenError(speakingCreditTexts.visitorNone);
+  }
+  return visitorCredits(used);
 }
 
 /** Gives back the credit `spendCredit` took (none was taken on the Ultimate package). */

@@ -60,13 +60,14 @@ export async function startUpload(caller: Caller | undefined, input: { uid: stri
  */
 export async function submitSpeech(
   caller: Caller | undefined,
+  clientAddress: string,
   input: { uid: string; uploadId: string; anonymousId?: string | undefined; browserTranscript?: { text: string; confidence: number } | undefined; isMockTest: boolean },
 ): Promise<{ jobId: string; credits: SpeakingCredits }> {
   const payer = await payerOf(caller, input.anonymousId);
   const item = await speakingQuestion(input.uid, payer);
   const key = recordingKey(payer, input.uploadId);
   await checkRecording(key, itemTypes[item.type].answeringTime);
-  const credits = await spendCredit(payer);
+  const credits = await spendCredit(payer, clientAddress);
   const jobId = randomUUID();
   let created = false;
   try {

@@ -2,8 +2,8 @@ import { Accounts } from '@functions/domain/accounts';
 import { createGroupHandler } from '@functions/platform/router';
 
 export const handler = createGroupHandler('email', {
-  forgotPassword: ({ email }) => Accounts.forgotPassword(email),
-  sendContactEmail: (input) => Accounts.sendContactEmail(input),
+  forgotPassword: ({ email }, { clientAddress }) => Accounts.forgotPassword(email, clientAddress),
+  sendContactEmail: (input, { clientAddress }) => Accounts.sendContactEmail(input, clientAddress),
   // The contract's 'user' access guarantees a caller.
-  sendInvite: (input, { caller }) => Accounts.sendInvite(caller!, input),
+  sendInvite: (input, { caller, clientAddress }) => Accounts.sendInvite(caller!, input, clientAddress),
 });

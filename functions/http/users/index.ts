@@ -11,13 +11,13 @@ const signedIn = (caller: Caller | undefined): Caller => caller!;
 
 export const handler = createGroupHandler('users', {
   checkAppVersion: async () => ({ APP_VERSION: await Settings.appVersion() }),
-  registerUser: (input) => Accounts.register(input),
+  registerUser: (input, { clientAddress }) => Accounts.register(input, clientAddress),
   verifyTokenEmail: async ({ token }) => {
     const result = await Accounts.verifyEmail(token);
     return result === 'expired' ? other({ error: accountTexts.tokenExpired }) : result;
   },
-  loginStudent: async (input) => {
-    const result = await Accounts.login(input);
+  loginStudent: async (input, { clientAddress }) => {
+    const result = await Accounts.login(input, clientAddress);
     return 'notVerified' in result ? other(result.notVerified) : result;
   },
   retrieveUser: async (_input, { caller }) => userBody(await Accounts.loadUser(signedIn(caller))),

@@ -90,7 +90,8 @@ export const updatePassword = defineOperation({
   method: 'POST',
   access: 'user',
   input: z.object({ currentPassword: z.string({ message: 'Enter your current password.' }).min(1, { message: 'Enter your current password.' }).max(1000), newPassword: PasswordSchema }),
-  output: MessageSchema,
+  /** Every other session ends; this one goes on with the new token. */
+  output: MessageSchema.extend({ token: z.string(), sessionToken: z.string() }),
 });
 
 /** Whether this token's session is still the account's latest; a newer login elsewhere makes it false. */

@@ -1,8 +1,10 @@
+import { accountTexts } from '@shared/accounts';
 import { UserSchema } from '@shared/api';
 import type { User } from '@shared/api';
 import { api, configureClient } from '@frontend/api/client';
 import { LOGIN_PATH } from '@frontend/app/session/access';
 import { isTokenExpired } from '@frontend/app/session/jwt';
+import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 
 /** Browser storage of the session (spec §4: token and user kept, cleared at logout). */
 export const SESSION_STORAGE_KEYS = { token: 'pte.token', user: 'pte.user', sessionToken: 'pte.sessionToken' } as const;
@@ -89,8 +91,11 @@ export const session = {
     navigate = options.navigate;
     configureClient({
       accessToken: () => (state.status === 'visitor' ? undefined : state.token),
-      onUnauthorized: () => {
-        if (state.status !== 'visitor') session.logout();
+      onUnauthorized: (message) => {
+        if (state.status === 'visitor') return;
+        // The server ends a token whose session was replaced by a login elsewhere or a password change.
+        if (message === accountTexts.otherSession) snackbar.show('multiAccount');
+        session.logout();
       },
     });
     publish(readStoredSession());
@@ -107,6 +112,14 @@ export const session = {
     write(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
     write(SESSION_STORAGE_KEYS.sessionToken, sessionToken);
     publish({ status: 'signedIn', token, user });
+  },
+
+  /** Goes on with the new token of this session (after a password change, which ends every other session). */
+  renewToken({ token, sessionToken }: { token: string; sessionToken: string }): void {
+    if (state.status !== 'signedIn') return;
+    write(SESSION_STORAGE_KEYS.token, token);
+    write(SESSION_STORAGE_KEYS.sessionToken, sessionToken);
+    publish({ ...state, token });
   },
 
   /** Replaces the user with the server's latest copy (every users.* call that returns one). */

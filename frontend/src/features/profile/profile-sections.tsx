@@ -332,6 +332,7 @@ export function PasswordSection({ email }: { email: string }) {
     setBusy(true);
     try {
       const result = await api.users.updatePassword(input);
+      session.renewToken(result.data);
       snackbar.show('passwordReset', result.data.message);
       element.reset();
     } catch (error) {
