@@ -5,15 +5,13 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
-import { workers } from '../functions/workers/registry';
+import { maxDeliveries, workers } from '../functions/workers/registry';
 import { functionDefaults, logRetention, projectRoot } from './function-defaults';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { functionEnvironment, type EnvironmentProps, type ScoringQueue } from './function-environment';
 
 export interface ScoringStackProps extends StackProps, Omit<EnvironmentProps, 'queueUrls'> {}
 
-/** How many deliveries a scoring message gets before it is set aside in its dead-letter queue. */
-export const maxReceiveCount = 3;
 
 /**
  * The AI scoring queues, each with a dead-letter queue, and their workers (functions/workers/registry.ts).
@@ -66,7 +64,7 @@ export class ScoringStack extends Stack {
       queueName: `pte-${stage}-${name}`,
       // Six times the worker's timeout, as AWS advises for Lambda consumers.
       visibilityTimeout: Duration.seconds(workerTimeoutSeconds * 6),
-      deadLetterQueue: { queue: deadLetters, maxReceiveCount },
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: maxDeliveries },
     });
   }
 }

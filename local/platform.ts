@@ -7,7 +7,7 @@ import { pocketsphinxAvailable } from '@functions/adapters/transcriber/pocketsph
 import type { DemoAccount } from '@functions/domain/accounts/demo-accounts';
 import type { SeedReport } from '@functions/domain/seed';
 import { fallbackRouteGroup, routeGroups } from '@functions/http/registry';
-import { workers } from '@functions/workers/registry';
+import { maxDeliveries, workers } from '@functions/workers/registry';
 import { createApiGatewayAdapter, type HttpHandler } from './api-gateway';
 import { dataPaths, ensureTable, listenOnLoopback, localCredentials, localRegion, startDynalite, startS3rver, startSes, type Emulator } from './emulators';
 import { createLocalQueue, type WorkerHandler } from './queue';
@@ -126,6 +126,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     }
     const queue = createLocalQueue({
       workers: workerHandlers,
+      maxReceiveCount: maxDeliveries,
       onDeadLetter: (queueUrl, record, error) => console.error(`Local queue ${queueUrl}: message ${record.messageId} dead-lettered`, error),
     });
     const { useQueue } = await import('@functions/adapters/queue');
@@ -146,6 +147,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const serveSite = createStaticSite(resolve(options.webRoot));
     serve = (request, response) => (request.url?.startsWith('/api/') ? serveApi(request, response) : serveSite(request, response));
     startWorkers();
+    // The in-process queue's messages die with the process; the jobs they carried are in the
+    // table. Every pending one is queued again, as SQS would redeliver, so each paid analysis in
+    // flight when the platform stopped finishes, or fails and gives its credit back.
+    const { Analysis } = await import('@functions/domain/analysis');
+    await Analysis.requeuePendingJobs();
 
     return {
       appUrl,

@@ -9,3 +9,9 @@ export const workers = {
   // AWS Transcribe's batch jobs take several seconds each.
   speech: { entry: 'functions/workers/speech/index.ts', queue: 'speech', timeoutSeconds: 60, memorySize: 512, nodeModules: [], transcribe: true },
 } as const;
+
+/**
+ * Deliveries a scoring message gets: SQS's maxReceiveCount before the dead-letter queue, the local
+ * queue's, and the runs after which a job that keeps failing ends 'failed' with its credit back.
+ */
+export const maxDeliveries = 3;

@@ -46,6 +46,8 @@ describe('writing analysis', () => {
     expect(spelling).toMatchObject({ report: 'spelling', suggestions: expect.arrayContaining(['believe']) });
     expect(result.tags.find((tag) => text.slice(tag.startPos, tag.endPos) === 'should of')).toMatchObject({ report: 'grammar', suggestions: ['should have'] });
     expect(result.scoreAnalysis.num_spell_mistake).toBeGreaterThanOrEqual(1);
+    // Saved by the worker when the job finished: a student who left the page keeps it.
+    expect((await post('analysis/fetchUserWritings', { uid: sample.uid }, token)).body.writings).toEqual([expect.objectContaining({ selectedAnswer: text })]);
 
     const saved = await post('analysis/saveUserWriting', { uid: sample.uid, jobId }, token);
     expect(saved.status).toBe(200);

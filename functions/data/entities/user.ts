@@ -156,6 +156,11 @@ export async function spendWritingCredit(userId: string): Promise<boolean> {
   return (await unlessRefused(User.patch({ userId }).subtract({ writingCredits: 1 }).where((attributes, { gt }) => gt(attributes.writingCredits, 0)).go())) !== undefined;
 }
 
+// Gives back one writing credit, when the analysis it paid for failed for good
+export async function refundWritingCredit(userId: string): Promise<void> {
+  await unlessRefused(User.patch({ userId }).add({ writingCredits: 1 }).go());
+}
+
 // Spends one speaking credit if one is left (one atomic update, guard: fewer used than given, so
 // any number of parallel requests spend exactly the credits there are); the counts after, or
 // undefined when none is left

@@ -1,10 +1,8 @@
 import { itemTypes, type Question } from '@shared/exam';
 import { isEmptyMockAnswer, scoringAnswerOf, type MockAnswer } from '@shared/mock';
-import { getQueue } from '@functions/adapters/queue';
-import { createAnalysisJob, getAnalysisJob, type MockSessionRow, type UserItem } from '@functions/data';
-import { unlessRefused } from '@functions/data/conditional';
+import { getAnalysisJob, type MockSessionRow, type UserItem } from '@functions/data';
+import { Analysis } from '@functions/domain/analysis';
 import { Speaking } from '@functions/domain/speaking';
-import { config } from '@functions/platform/config';
 import { payerOfSession } from './access';
 import { now } from './clock';
 
@@ -46,27 +44,19 @@ export async function dispatchJobs(session: MockSessionRow, user: UserItem | und
   const payer = jobs.some(([, job]) => job.kind === 'speech') ? await payerOfSession(session, user) : undefined;
   for (const [uid, { jobId, kind }] of jobs) {
     const existing = await getAnalysisJob(jobId);
-    const lost = existing?.status === 'pending' && (resend || (existing.createdAt ?? 0) < now() - lostAfterMs);
-    if (existing && !lost) continue;
-    if (!existing) {
-      const answer = answers[uid];
-      const owner = session.userId !== undefined ? { userId: session.userId } : {};
-      if (kind === 'writing') {
-        await unlessRefused(createAnalysisJob({ jobId, kind, uid, text: answer?.kind === 'text' ? answer.text : '', isMockTest: true, ...owner }));
-      } else if (answer?.kind === 'speech' && answer.uploadId !== undefined && payer) {
-        await unlessRefused(
-          createAnalysisJob({
-            jobId,
-            kind,
-            uid,
-            recordingKey: Speaking.recordingKey(payer, answer.uploadId),
-            isMockTest: true,
-            ...owner,
-            ...(answer.browserTranscript ? { browserTranscript: JSON.stringify(answer.browserTranscript) } : {}),
-          }),
-        );
-      }
+    if (existing) {
+      const lost = existing.status === 'pending' && (resend || (existing.createdAt ?? 0) < now() - lostAfterMs);
+      if (lost) await Analysis.queueJob(existing);
+      continue;
     }
-    await getQueue().send(kind === 'writing' ? config.WRITING_QUEUE_URL : config.SPEECH_QUEUE_URL, { jobId });
+    const answer = answers[uid];
+    const owner = session.userId !== undefined ? { userId: session.userId } : {};
+    // Mock credits paid for the whole test: the job costs no practice credit.
+    if (kind === 'writing') {
+      await Analysis.startJob({ jobId, kind, uid, text: answer?.kind === 'text' ? answer.text : '', isMockTest: true, ...owner }, undefined, { queuedAgainLater: true });
+    } else if (answer?.kind === 'speech' && answer.uploadId !== undefined && payer) {
+      const recording = { recordingKey: Speaking.recordingKey(payer, answer.uploadId), ...(answer.browserTranscript ? { browserTranscript: JSON.stringify(answer.browserTranscript) } : {}) };
+      await Analysis.startJob({ jobId, kind, uid, isMockTest: true, ...owner, ...recording }, undefined, { queuedAgainLater: true });
+    }
   }
 }

@@ -16,7 +16,6 @@ import {
 } from '@shared/mock';
 import { nothingRecordedScore, scoreQuestion } from '@shared/scoring';
 import {
-  getAnalysisJob,
   getMockSession,
   getUser,
   markMockResultSaved,
@@ -27,6 +26,7 @@ import {
   type MockSessionScores,
   type UserItem,
 } from '@functions/data';
+import { Analysis } from '@functions/domain/analysis';
 import type { Caller } from '@functions/platform/auth';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
 import { analysisKindOf, answersOf, dispatchJobs, jobsOf, parseJson as parse, type MockJob } from './analysis-jobs';
@@ -194,7 +194,7 @@ async function settleResult(session: MockSessionRow, user: UserItem | undefined)
   if (session.status === 'scored' && session.report !== undefined) return { status: 'scored', report: JSON.parse(session.report) as StoredReport };
   if (session.status !== 'submitted') throw new ConflictError(mockTexts.notSubmitted);
   const jobs = Object.entries(jobsOf(session));
-  const states = await Promise.all(jobs.map(async ([uid, { jobId }]) => [uid, await getAnalysisJob(jobId)] as const));
+  const states = await Promise.all(jobs.map(async ([uid, { jobId }]) => [uid, await Analysis.readJob(jobId)] as const));
   if (states.some(([, job]) => job === undefined)) await dispatchJobs(session, user);
   const done = states.filter(([, job]) => job !== undefined && job.status !== 'pending').length;
   const expired = now() - (session.submittedAt ?? 0) > mockAnalysisTimeoutSeconds * 1000;

@@ -1,5 +1,5 @@
 import { rateRules, speakingCreditTexts, userSpeakingCredits, usageAlertsCrossed, visitorCredits, visitorSpeakingCredits, type SpeakingCredits } from '@shared/accounts';
-import { getVisitorCreditsUsed, refundSpeakingCredit, refundVisitorCredit, returnRate, spendSpeakingCredit, spendVisitorCredit as spendVisitorCreditOf, takeRate, type UserItem } from '@functions/data';
+import { getVisitorCreditsUsed, returnRate, spendSpeakingCredit, spendVisitorCredit as spendVisitorCreditOf, takeRate, type JobPayment, type UserItem } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { ForbiddenError, TooManyRequestsError } from '@functions/platform/errors';
 
@@ -49,9 +49,8 @@ async function spendVisitorCredit(anonymousId: string, clientAddress: string): P
   return visitorCredits(used);
 }
 
-/** Gives back the credit `spendCredit` took (none was taken on the Ultimate package). */
-export async function refundCredit(payer: Payer, spent: SpeakingCredits): Promise<void> {
-  if (spent.unlimited) return;
-  if ('anonymousId' in payer) await refundVisitorCredit(payer.anonymousId);
-  else await refundSpeakingCredit(payer.user.userId);
+/** The credit `spendCredit` took, for the job to give back if it fails (none on the Ultimate package). */
+export function paymentOf(payer: Payer, spent: SpeakingCredits): JobPayment | undefined {
+  if (spent.unlimited) return undefined;
+  return 'anonymousId' in payer ? { credit: 'visitor', payerId: payer.anonymousId } : { credit: 'speaking', payerId: payer.user.userId };
 }

@@ -1,29 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import type { SpeakingCredits } from '@shared/accounts';
 import { SpeechAnalysisSchema, type SpeechAnalysis } from '@shared/api';
 import { itemTypes, QuestionSchema, type Question } from '@shared/exam';
 import { describeTrait, scoreQuestion, transcriptOf } from '@shared/scoring';
-import { getQueue } from '@functions/adapters/queue';
 import { getTranscriber } from '@functions/adapters/transcriber';
-import { createAnalysisJob, finishAnalysisJob, getAnalysisJob, getQuestionItem, type QuestionRow } from '@functions/data';
+import { getQuestionItem, type AnalysisJobRow, type QuestionRow } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
+import { Analysis } from '@functions/domain/analysis';
 import { Practice } from '@functions/domain/practice';
 import type { Caller } from '@functions/platform/auth';
 import { config } from '@functions/platform/config';
-import { FieldValidationError, ForbiddenError, NotFoundError, ServiceFailedError } from '@functions/platform/errors';
-import { logger } from '@functions/platform/logger';
-import { creditsOf, refundCredit, spendCredit, type Payer } from './credits';
+import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
+import { creditsOf, paymentOf, spendCredit, type Payer } from './credits';
 import { checkRecording, createUpload, readRecording, recordingKey } from './recordings';
-
-/** The message of a speaking job in the queue. */
-export interface SpeechJobMessage {
-  jobId: string;
-}
 
 export const speakingTexts = {
   visitorId: 'Reload the page: your browser did not send its visitor id.',
   notSpeaking: 'This question is not a speaking item.',
-  notQueued: 'Your answer could not be sent for scoring. No credit was used; submit it again.',
 } as const;
 
 /** The caller as the one who pays: a student, or a visitor by anonymous id (which a visitor must send). */
@@ -55,8 +47,9 @@ export async function startUpload(caller: Caller | undefined, input: { uid: stri
 
 /**
  * Submits an uploaded recording: checks it (a WAV of a sane length, the caller's own), spends
- * one credit (spec practice §6), then queues the job and answers at once with its id. Nothing is
- * spent when the recording is refused, and the credit is given back when the job cannot be queued.
+ * one credit (spec practice §6), then starts the job and answers at once with its id. Nothing is
+ * spent when the recording is refused; the credit is given back when the job cannot be queued
+ * or fails for good (Analysis.startJob, runJob).
  */
 export async function submitSpeech(
   caller: Caller | undefined,
@@ -68,27 +61,17 @@ export async function submitSpeech(
   const key = recordingKey(payer, input.uploadId);
   await checkRecording(key, itemTypes[item.type].answeringTime);
   const credits = await spendCredit(payer, clientAddress);
-  const jobId = randomUUID();
-  let created = false;
-  try {
-    await createAnalysisJob({
-      jobId,
+  const { jobId } = await Analysis.startJob(
+    {
       kind: 'speech',
       uid: input.uid,
       recordingKey: key,
       isMockTest: input.isMockTest,
       ...('user' in payer ? { userId: payer.user.userId } : {}),
       ...(input.browserTranscript ? { browserTranscript: JSON.stringify(input.browserTranscript) } : {}),
-    });
-    created = true;
-    await getQueue().send(config.SPEECH_QUEUE_URL, { jobId } satisfies SpeechJobMessage);
-  } catch (error) {
-    // Nothing will score this answer: the credit goes back and the same upload can be submitted again.
-    logger.error('Speech job not queued', { jobId, error: error as Error });
-    await refundCredit(payer, credits);
-    if (created) await finishAnalysisJob(jobId, { status: 'failed' });
-    throw new ServiceFailedError(speakingTexts.notQueued);
-  }
+    },
+    paymentOf(payer, credits),
+  );
   return { jobId, credits };
 }
 
@@ -99,20 +82,10 @@ function expectedTextOf(question: Question): string | undefined {
   return undefined;
 }
 
-/**
- * The worker's step: transcribe a pending job's recording, score it with shared/scoring and
- * store the analysis once. A redelivered message finds the job ended and changes nothing (the
- * credit was spent at submit, once); a transcriber failure is thrown so that the queue retries.
- */
-export async function runSpeechJob({ jobId }: SpeechJobMessage): Promise<'done' | 'already ended' | 'missing'> {
-  const job = await getAnalysisJob(jobId);
-  if (job?.kind !== 'speech' || job.recordingKey === undefined) return 'missing';
-  if (job.status !== 'pending') return 'already ended';
+/** The analysis of a job's recording: transcribed, then scored with shared/scoring ('unanswerable' when the question is gone). */
+export async function analyseSpeechJob(job: AnalysisJobRow): Promise<SpeechAnalysis | 'unanswerable'> {
   const item = await getQuestionItem(job.uid);
-  if (!item) {
-    await finishAnalysisJob(jobId, { status: 'failed' });
-    return 'done';
-  }
+  if (!item || job.recordingKey === undefined) return 'unanswerable';
   const question = QuestionSchema.parse(JSON.parse(item.body));
   const { bytes, info } = await readRecording(job.recordingKey, itemTypes[question.type].answeringTime);
   const transcriber = getTranscriber();
@@ -125,7 +98,7 @@ export async function runSpeechJob({ jobId }: SpeechJobMessage): Promise<'done' 
     ...(job.browserTranscript ? { browserTranscript: JSON.parse(job.browserTranscript) as { text: string; confidence: number } } : {}),
   });
   const score = scoreQuestion(question, { kind: 'speech', recognition });
-  const analysis: SpeechAnalysis = SpeechAnalysisSchema.parse({
+  return SpeechAnalysisSchema.parse({
     score: score.score,
     max: score.max,
     successful: score.successful,
@@ -134,12 +107,16 @@ export async function runSpeechJob({ jobId }: SpeechJobMessage): Promise<'done' 
     recordingSeconds: Math.round(info.duration * 10) / 10,
     transcriber: transcriber.name,
   });
-  return (await finishAnalysisJob(jobId, { status: 'done', result: JSON.stringify(analysis) })) ? 'done' : 'already ended';
+}
+
+/** The worker's step: a transcriber failure is thrown so that the queue retries, until the job's last attempt. */
+export function runSpeechJob(message: Analysis.JobMessage) {
+  return Analysis.runJob(message, 'speech', analyseSpeechJob);
 }
 
 /** A job's status and analysis; a student's job is theirs alone. */
-export async function getSpeechAnalysis(caller: Caller | undefined, jobId: string): Promise<{ status: 'pending' | 'done' | 'failed'; result?: SpeechAnalysis }> {
-  const job = await getAnalysisJob(jobId);
+export async function getSpeechAnalysis(caller: Caller | undefined, jobId: string): Promise<{ status: 'pending' | 'done' | 'failed'; result?: SpeechAnalysis; message?: string }> {
+  const job = await Analysis.readJob(jobId);
   if (job?.kind !== 'speech' || (job.userId !== undefined && job.userId !== caller?.userId)) throw new NotFoundError('This analysis does not exist.');
-  return { status: job.status, ...(job.result ? { result: SpeechAnalysisSchema.parse(JSON.parse(job.result)) } : {}) };
+  return { status: job.status, ...(job.result ? { result: SpeechAnalysisSchema.parse(JSON.parse(job.result)) } : {}), ...(job.failure ? { message: job.failure } : {}) };
 }

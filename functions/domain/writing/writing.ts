@@ -1,4 +1,4 @@
 export { analyseWriting, isWritingType, writingTypes } from './analyse';
 export { warmUpGrammar } from './grammar';
-export { getWritingAnalysis, listWritings, runWritingJob, saveWriting, startWritingAnalysis, writingCreditTexts, type WritingJobMessage } from './jobs';
+export { getWritingAnalysis, listWritings, runWritingJob, saveWriting, startWritingAnalysis, writingCreditTexts } from './jobs';
 export { detectTemplates } from './templates';

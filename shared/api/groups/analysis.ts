@@ -7,6 +7,12 @@ import { SavedWritingSchema, WritingAnalysisSchema } from '../writing';
 const JobIdSchema = z.uuid({ message: 'This analysis does not exist.' });
 
 /**
+ * A job as its poller sees it: pending while it is alive (the browser keeps waiting), then done
+ * with its result, or failed with the message to show (its credit was given back).
+ */
+const AnalysisJobSchema = z.object({ status: z.enum(['pending', 'done', 'failed']), message: z.string().optional() });
+
+/**
  * Starts the AI analysis of a writing answer after the credit rules (spec practice §5, §6) and
  * answers at once with the job's id; the result is fetched with fetchWritingAnalysis.
  */
@@ -30,7 +36,7 @@ export const fetchWritingAnalysis = defineOperation({
   method: 'POST',
   access: 'public',
   input: z.object({ jobId: JobIdSchema }),
-  output: z.object({ status: z.enum(['pending', 'done', 'failed']), result: WritingAnalysisSchema.optional() }),
+  output: AnalysisJobSchema.extend({ result: WritingAnalysisSchema.optional() }),
 });
 
 /** Saves a finished analysis as the student's writing for the question (its score comes from the job, not the client). */
@@ -99,7 +105,7 @@ export const fetchSpeechAnalysis = defineOperation({
   method: 'POST',
   access: 'public',
   input: z.object({ jobId: JobIdSchema }),
-  output: z.object({ status: z.enum(['pending', 'done', 'failed']), result: SpeechAnalysisSchema.optional() }),
+  output: AnalysisJobSchema.extend({ result: SpeechAnalysisSchema.optional() }),
 });
 
 /** The caller's AI speaking credits: a visitor's by anonymous id, a student's from the account. */

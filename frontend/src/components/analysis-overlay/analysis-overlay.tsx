@@ -1,6 +1,6 @@
 import '@frontend/components/analysis-overlay/analysis-overlay.css';
 import { Loader, Text } from '@aws-amplify/ui-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { msUntilNextStep, overlayStep } from '@frontend/components/analysis-overlay/overlay-step';
 import { ANALYSIS_OVERLAY_TEXTS as T } from '@frontend/components/analysis-overlay/texts';
 import { useModal } from '@frontend/components/use-modal';
@@ -10,25 +10,18 @@ export interface AnalysisOverlayProps {
   active: boolean;
   /** When the answer was sent (epoch ms, `Date.now()`); the steps count from here, so a re-render does not restart them. */
   startedAt: number | undefined;
-  /** Called once when 30 seconds have passed while still active: loading stops and the screen resets its submitted flag. */
-  onGiveUp?: () => void;
 }
 
 /**
  * The analysis overlay of writing and speaking answers (platform.md §4): 'Uploading your answer',
- * 'Analysis in progress...' from 3 s, 'Still working on it...' from 12 s, and at 30 s it reports
- * onGiveUp and hides. A modal dialog, so the screen behind cannot be used meanwhile; Escape hides
+ * 'Analysis in progress...' from 3 s, 'Still working on it...' from 12 s, and at 30 s loading
+ * stops: it hides, while the screen goes on waiting for the job and shows its result when it ends. A modal dialog, so the screen behind cannot be used meanwhile; Escape hides
  * it (the analysis carries on), so a keyboard user is never trapped for half a minute.
  */
-export function AnalysisOverlay({ active, startedAt, onGiveUp }: AnalysisOverlayProps) {
+export function AnalysisOverlay({ active, startedAt }: AnalysisOverlayProps) {
   const titleId = useId();
   const [now, setNow] = useState(() => Date.now());
   const [dismissedAt, setDismissedAt] = useState<number>();
-  // The latest callback without restarting the timers when the screen passes a new function.
-  const onGiveUpRef = useRef(onGiveUp);
-  useEffect(() => {
-    onGiveUpRef.current = onGiveUp;
-  });
 
   const start = startedAt ?? now;
   const step = overlayStep(now - start);
@@ -53,11 +46,6 @@ export function AnalysisOverlay({ active, startedAt, onGiveUp }: AnalysisOverlay
     schedule();
     return () => clearTimeout(timer);
   }, [running, start]);
-
-  const gaveUp = running && step === 'gaveUp';
-  useEffect(() => {
-    if (gaveUp) onGiveUpRef.current?.();
-  }, [gaveUp]);
 
   return (
     <dialog

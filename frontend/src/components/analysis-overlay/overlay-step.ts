@@ -2,7 +2,7 @@
 export const OVERLAY_STEP_STARTS_MS = {
   analysing: 3_000,
   stillWorking: 12_000,
-  /** Loading stops here: the screen gives up waiting, and so does useAnalyseWriting's polling. */
+  /** Loading stops here: the overlay hides; the screen still waits for the job, which the server always ends. */
   gaveUp: 30_000,
 } as const;
 

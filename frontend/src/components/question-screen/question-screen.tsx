@@ -225,15 +225,7 @@ export function QuestionScreen({ question, mode, onSubmitted, onAnswerChange, ch
         </ResultPanel>
       )}
       {analysesWriting && (
-        <WritingAnalysisSection
-          question={question}
-          analysis={analysis}
-          onGiveUp={() => {
-            analysis.reset();
-            setSubmitted(false);
-            setResult(undefined);
-          }}
-        />
+        <WritingAnalysisSection question={question} analysis={analysis} />
       )}
       {children}
     </div>

@@ -12,16 +12,15 @@ interface WritingAnalysisSectionProps {
   question: Question;
   analysis: ReturnType<typeof useAnalyseWriting>;
   /** The analysis gave up (30 s) or failed: the screen lets the student submit again. */
-  onGiveUp: () => void;
 }
 
 /** The AI analysis of a writing answer on the practice screen: overlay, marked answer, score dialog, previous submissions. */
-export function WritingAnalysisSection({ question, analysis, onGiveUp }: WritingAnalysisSectionProps) {
+export function WritingAnalysisSection({ question, analysis }: WritingAnalysisSectionProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const { state } = analysis;
   return (
     <>
-      <AnalysisOverlay active={state.loading} startedAt={state.startedAt ?? Date.now()} onGiveUp={onGiveUp} />
+      <AnalysisOverlay active={state.loading} startedAt={state.startedAt ?? Date.now()} />
       {state.error && (
         <Alert variation="error" role="alert">
           {state.error}

@@ -158,7 +158,7 @@ function SpeakingItem({ question, mode, review = false, onSubmitted, onRecorded,
           onSubmit={() => void submit()}
         />
       )}
-      <AnalysisOverlay active={status === 'sending'} startedAt={submission.state.startedAt} onGiveUp={submission.giveUp} />
+      <AnalysisOverlay active={status === 'sending'} startedAt={submission.state.startedAt} />
 
       {practice && result && <SpeechResult analysis={result} question={question} onTryAgain={tryAgain} />}
       {navigation && <div className="pte-speaking__nav">{navigation}</div>}

@@ -2,14 +2,9 @@ import type { SpeechAnalysis } from '@shared/api';
 import type { SpeakingCredits } from '@shared/accounts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '@frontend/api/client';
-import { OVERLAY_STEP_STARTS_MS } from '@frontend/components/analysis-overlay/overlay-step';
+import { pollJob } from '@frontend/api/poll-job';
 import type { Take } from '@frontend/components/recorder/use-recorder';
 import { SPEAKING_TEXTS } from '@frontend/components/speaking/texts';
-
-/** How often a pending job is asked for its result. */
-export const SPEECH_POLL_INTERVAL_MS = 400;
-/** Polling stops with the overlay (practice.md §9: at 30 seconds loading stops). */
-export const SPEECH_ANALYSIS_TIMEOUT_MS = OVERLAY_STEP_STARTS_MS.gaveUp;
 
 export interface SubmitSpeechState {
   /** idle: nothing sent; sending: uploading, submitting or waiting for the analysis; done: `result` is there; failed: `error` says why. */
@@ -18,7 +13,7 @@ export interface SubmitSpeechState {
   startedAt?: number;
   jobId?: string;
   result?: SpeechAnalysis;
-  /** 'Error 2: Contact team', or the server's credit message verbatim (403). */
+  /** 'Error 2: Contact team', the server's credit message verbatim (403), or why the analysis failed (its credit was given back). */
   error?: string;
 }
 
@@ -32,11 +27,6 @@ export interface SubmitSpeechOptions {
   onRefused: () => void;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** No answer, or a 5xx: worth asking again until the time is up. */
-const isTransient = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
-
 /** The recording's bytes up to the presigned URL; false when the storage refused or could not be reached. */
 export async function uploadRecording(url: string, headers: Record<string, string>, wav: Uint8Array): Promise<boolean> {
   try {
@@ -49,9 +39,10 @@ export async function uploadRecording(url: string, headers: Record<string, strin
 
 /**
  * Sends a recorded answer for AI scoring (practice.md §4 and §7): a presigned upload of the WAV,
- * submitSpeech (with the browser's transcript only when it gave one), then the job's result every
- * 400 ms until it is done or failed or 30 s have passed. Any failure on
- * the way shows 'Error 2: Contact team' (practice.md §8); a 403 shows the server's credit message.
+ * submitSpeech (with the browser's transcript only when it gave one), then waits for the job
+ * (pollJob: while it is pending, however long). A failed job shows the server's message; any
+ * other failure on the way shows 'Error 2: Contact team' (practice.md §8); a 403 shows the
+ * server's credit message.
  * `send` resolves with the job and its analysis, or undefined when it failed.
  */
 export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused }: SubmitSpeechOptions) {
@@ -106,24 +97,16 @@ export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused }: Sub
       }
       setState({ status: 'sending', startedAt, jobId });
 
-      for (;;) {
-        const left = startedAt + SPEECH_ANALYSIS_TIMEOUT_MS - Date.now();
-        if (left <= 0) return fail();
-        await sleep(Math.min(SPEECH_POLL_INTERVAL_MS, left));
-        if (!current()) return undefined;
-        try {
-          const { data } = await api.analysis.fetchSpeechAnalysis({ jobId });
-          if (!current()) return undefined;
-          if (data.status === 'failed' || (data.status === 'done' && !data.result)) return fail();
-          if (data.result) {
-            setState({ status: 'done', startedAt, jobId, result: data.result });
-            return { jobId, result: data.result };
-          }
-        } catch (error) {
-          if (!current()) return undefined;
-          if (!isTransient(error)) return fail();
-        }
+      let end;
+      try {
+        end = await pollJob(async () => (await api.analysis.fetchSpeechAnalysis({ jobId })).data, current);
+      } catch {
+        return fail();
       }
+      if (!end) return undefined;
+      if (end.status === 'failed') return fail(end.message);
+      setState({ status: 'done', startedAt, jobId, result: end.result });
+      return { jobId, result: end.result };
     },
     [uid, anonymousId],
   );
@@ -134,11 +117,5 @@ export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused }: Sub
     setState({ status: 'idle' });
   }, []);
 
-  /** The overlay stopped loading at 30 s, whatever step the sending was at: it failed. */
-  const giveUp = useCallback(() => {
-    run.current += 1;
-    setState((previous) => (previous.status === 'sending' ? { status: 'failed', error: SPEAKING_TEXTS.recorded.submissionFailed } : previous));
-  }, []);
-
-  return { state, send, reset, giveUp };
+  return { state, send, reset };
 }

@@ -129,21 +129,30 @@ describe('useAnalyseWriting', () => {
     expect(snackbar.snapshot()).toEqual([]);
   });
 
-  it('stops polling at 30 s and clears loading', async () => {
-    const calls = stubApi({
+  it('keeps waiting past 30 s while the job is pending, and shows the result when it ends', async () => {
+    let polls = 0;
+    stubApi({
       [PATHS.analyse]: () => ({ body: { jobId: JOB_ID } }),
-      [PATHS.fetch]: () => ({ body: { status: 'pending' } }),
+      [PATHS.fetch]: () => (++polls < 100 ? { body: { status: 'pending' } } : { body: { status: 'done', result: analysisOf() } }),
     });
     const { result } = renderAnalyse();
     act(() => void result.current.analyse(ANSWER));
-    await advance(29_999);
+    await advance(35_000);
     expect(result.current.state.loading).toBe(true);
-    await advance(1);
-    expect(result.current.state).toMatchObject({ status: 'failed', loading: false });
-    const polls = calls.filter((call) => call.path === PATHS.fetch).length;
-    expect(polls).toBe(75);
     await advance(5_000);
-    expect(calls.filter((call) => call.path === PATHS.fetch)).toHaveLength(polls);
+    expect(result.current.state).toMatchObject({ status: 'done', loading: false, result: analysisOf() });
+  });
+
+  it("shows the server's message when the job failed for good", async () => {
+    const message = 'We could not score this answer. Your credit has been given back; try again.';
+    stubApi({
+      [PATHS.analyse]: () => ({ body: { jobId: JOB_ID } }),
+      [PATHS.fetch]: () => ({ body: { status: 'failed', message } }),
+    });
+    const { result } = renderAnalyse();
+    act(() => void result.current.analyse(ANSWER));
+    await advance(400);
+    expect(result.current.state).toMatchObject({ status: 'failed', loading: false, error: message });
   });
 
   it('keeps asking through a server hiccup while polling', async () => {

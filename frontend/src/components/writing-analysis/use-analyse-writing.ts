@@ -1,15 +1,10 @@
 import type { SavedWriting, WritingAnalysis } from '@shared/api';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError, FieldErrorsError } from '@frontend/api/client';
+import { pollJob } from '@frontend/api/poll-job';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { useCurrentUser } from '@frontend/app/session/use-session';
-import { OVERLAY_STEP_STARTS_MS } from '@frontend/components/analysis-overlay/overlay-step';
 import { announceWritingSaved } from '@frontend/components/writing-analysis/use-user-writings';
-
-/** How often a pending job is asked for its result. */
-export const WRITING_POLL_INTERVAL_MS = 400;
-/** Polling stops with the overlay (practice.md §9: at 30 seconds loading stops). */
-export const WRITING_ANALYSIS_TIMEOUT_MS = OVERLAY_STEP_STARTS_MS.gaveUp;
 
 export interface AnalyseWritingState {
   /** idle: nothing sent; loading: sent and waiting; done: `result` is there; failed: loading cleared, the screen resets its submitted flag. */
@@ -23,7 +18,7 @@ export interface AnalyseWritingState {
   result?: WritingAnalysis;
   /** The saved writing, for a signed-in student once saveUserWriting answered. */
   saved?: SavedWriting;
-  /** The message to show by the box: the server's credit message verbatim (403), or the box's field error. */
+  /** The message to show by the box: the server's credit message verbatim (403), why the analysis failed, or the box's field error. */
   error?: string;
   /** Field errors of the box (400), by field name (`text`). Typing clears them: call clearErrors. */
   fieldErrors: Record<string, string>;
@@ -40,22 +35,19 @@ interface Stored {
   saved?: SavedWriting;
   fieldErrors: Record<string, string>;
   creditMessage?: string;
+  /** Why the last analysis failed, as the server says (its credit was given back). */
+  failure?: string;
 }
 
 const idle = (creditMessage?: string): Stored => ({ status: 'idle', fieldErrors: {}, creditMessage });
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** No answer, or a 5xx: worth asking again until the time is up. */
-const isTransient = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
-
 /**
- * The AI analysis of a writing answer (practice.md §4): `analyse` sends the text, asks for the
- * job's result every 400 ms until it is done or failed or 30 s have passed, then saves it as the
- * student's writing when signed in. It resolves with the analysis, or undefined when it failed,
- * timed out or was replaced by reset or another analyse. A 403 keeps the server's credit message
- * verbatim and marks the credit exhausted; a failed job or a timeout clears loading silently
- * (practice.md §8); other errors go to the central handler.
+ * The AI analysis of a writing answer (practice.md §4): `analyse` sends the text and waits for
+ * the job (pollJob: while it is pending, however long), then shows the writing the server saved
+ * for a signed-in student. It resolves with the analysis, or undefined when it failed or was
+ * replaced by reset or another analyse. A 403 keeps the server's credit message verbatim and
+ * marks the credit exhausted; a failed job shows the server's message; other errors go to the
+ * central handler.
  */
 export function useAnalyseWriting(uid: string) {
   const user = useCurrentUser();
@@ -103,28 +95,22 @@ export function useAnalyseWriting(uid: string) {
       }
       update({ jobId });
 
-      let result: WritingAnalysis | undefined;
-      while (!result) {
-        const left = startedAt + WRITING_ANALYSIS_TIMEOUT_MS - Date.now();
-        if (left <= 0) return fail();
-        await sleep(Math.min(WRITING_POLL_INTERVAL_MS, left));
+      let end;
+      try {
+        end = await pollJob(async () => (await api.analysis.fetchWritingAnalysis({ jobId })).data, current);
+      } catch (error) {
         if (!current()) return undefined;
-        try {
-          const { data } = await api.analysis.fetchWritingAnalysis({ jobId });
-          if (!current()) return undefined;
-          if (data.status === 'failed' || (data.status === 'done' && !data.result)) return fail();
-          result = data.result;
-        } catch (error) {
-          if (!current()) return undefined;
-          if (isTransient(error)) continue;
-          handleApiError(error);
-          return fail();
-        }
+        handleApiError(error);
+        return fail();
       }
+      if (!end) return undefined;
+      if (end.status === 'failed') return fail({ failure: end.message });
+      const result = end.result;
       update({ status: 'done', result });
 
       if (signedIn.current) {
         try {
+          // The worker saved it when the job finished; this reads back the saved row.
           const { data } = await api.analysis.saveUserWriting({ uid, jobId });
           update({ saved: data });
           announceWritingSaved(uid);
@@ -138,7 +124,7 @@ export function useAnalyseWriting(uid: string) {
     [uid],
   );
 
-  /** Back to idle for another attempt (Redo, or the overlay giving up); the credit message stays. */
+  /** Back to idle for another attempt (Redo); the credit message stays. */
   const reset = useCallback(() => {
     run.current += 1;
     setStored((previous) => idle(previous.creditMessage));
@@ -150,11 +136,11 @@ export function useAnalyseWriting(uid: string) {
   }, []);
 
   const state = useMemo<AnalyseWritingState>(() => {
-    const { creditMessage, ...rest } = stored;
+    const { creditMessage, failure, ...rest } = stored;
     return {
       ...rest,
       loading: stored.status === 'loading',
-      error: creditMessage ?? stored.fieldErrors.text,
+      error: creditMessage ?? failure ?? stored.fieldErrors.text,
       creditExhausted: creditMessage !== undefined,
     };
   }, [stored]);

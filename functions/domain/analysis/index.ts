@@ -1,0 +1,1 @@
+export * as Analysis from './lifecycle';

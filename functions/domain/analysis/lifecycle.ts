@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { getQueue } from '@functions/adapters/queue';
+import {
+  countAnalysisJobAttempt,
+  createAnalysisJob,
+  finishAnalysisJob,
+  getAnalysisJob,
+  listPendingAnalysisJobs,
+  refundSpeakingCredit,
+  refundVisitorCredit,
+  refundWritingCredit,
+  type AnalysisJobRow,
+  type JobPayment,
+} from '@functions/data';
+import { config } from '@functions/platform/config';
+import { ServiceFailedError } from '@functions/platform/errors';
+import { logger } from '@functions/platform/logger';
+import { maxDeliveries } from '@functions/workers/registry';
+
+/**
+ * The one life of an AI analysis, for practice writing, practice speaking and mock answers:
+ * started with what it analyses and the credit it cost, queued, run by its worker (a redelivered
+ * message changes nothing once it ended), then done, or failed for good with its credit given
+ * back once and a message the student sees.
+ */
+
+export type JobKind = AnalysisJobRow['kind'];
+export type NewJob = Omit<AnalysisJobRow, 'jobId' | 'status' | 'result' | 'failure' | 'attempts' | 'payment' | 'createdAt'> & { jobId?: string };
+
+/** The message of an analysis job in its queue. */
+export interface JobMessage {
+  jobId: string;
+}
+
+/** Runs a worker makes of a job before it fails for good: as many as the queue delivers its message. */
+export const maxJobAttempts = maxDeliveries;
+/** A job still pending this long after it was created is failed when read: nothing will finish it (its messages were lost). */
+export const jobDeadlineMs = 10 * 60 * 1000;
+
+export const jobTexts = {
+  notQueued: 'Your answer could not be sent for scoring. No credit was used; submit it again.',
+  failed: 'We could not score this answer. Your credit has been given back; try again.',
+  failedFree: 'We could not score this answer. Try again.',
+} as const;
+
+const queueOf = (kind: JobKind) => (kind === 'writing' ? config.WRITING_QUEUE_URL : config.SPEECH_QUEUE_URL);
+
+/** Sends a job's message to its worker's queue. */
+export async function queueJob(job: Pick<AnalysisJobRow, 'jobId' | 'kind'>): Promise<void> {
+  await getQueue().send(queueOf(job.kind), { jobId: job.jobId } satisfies JobMessage);
+}
+
+/**
+ * Creates a pending job and queues it; the credit was spent by the caller and is named in
+ * `payment`. When the job cannot be queued it fails at once, its credit goes back, and the
+ * student is told to submit again (503); with `queuedAgainLater` (a mock session resends its
+ * lost jobs) it stays pending instead. A job that exists already (the same id) is not made twice.
+ */
+export async function startJob(job: NewJob, payment?: JobPayment, { queuedAgainLater = false } = {}): Promise<{ jobId: string }> {
+  const jobId = job.jobId ?? randomUUID();
+  let created = false;
+  try {
+    created = await createAnalysisJob({ ...job, jobId, ...(payment ? { payment } : {}) });
+    if (created) await queueJob({ jobId, kind: job.kind });
+  } catch (error) {
+    logger.error('Analysis job not queued', { jobId, error: error as Error });
+    if (created && queuedAgainLater) return { jobId };
+    if (created) await failJob(jobId, jobTexts.notQueued);
+    else if (payment) await refund(payment);
+    throw new ServiceFailedError(jobTexts.notQueued);
+  }
+  return { jobId };
+}
+
+async function refund(payment: JobPayment): Promise<void> {
+  if (payment.credit === 'writing') await refundWritingCredit(payment.payerId);
+  else if (payment.credit === 'speaking') await refundSpeakingCredit(payment.payerId);
+  else await refundVisitorCredit(payment.payerId);
+}
+
+/** Ends a pending job as failed and gives its credit back, once: only the write that ends it refunds. */
+export async function failJob(jobId: string, failure?: string): Promise<boolean> {
+  const job = await getAnalysisJob(jobId);
+  if (job?.status !== 'pending') return false;
+  const message = failure ?? (job.payment ? jobTexts.failed : jobTexts.failedFree);
+  if (!(await finishAnalysisJob(jobId, { status: 'failed', failure: message }))) return false;
+  if (job.payment) await refund(job.payment);
+  return true;
+}
+
+/**
+ * The worker's step for one message: runs `analyse` on a pending job and stores its result once.
+ * An analysis that throws is retried by the queue, until the job's last attempt, which ends it
+ * failed with its credit given back. `onDone` runs once, after the result is stored.
+ */
+export async function runJob<R>(
+  { jobId }: JobMessage,
+  kind: JobKind,
+  analyse: (job: AnalysisJobRow) => Promise<R | 'unanswerable'>,
+  onDone?: (job: AnalysisJobRow, result: R) => Promise<void>,
+): Promise<'done' | 'failed' | 'already ended' | 'missing'> {
+  const job = await getAnalysisJob(jobId);
+  if (job?.kind !== kind) return 'missing';
+  if (job.status !== 'pending') return 'already ended';
+  const attempts = await countAnalysisJobAttempt(jobId);
+  if (attempts === undefined) return 'already ended';
+  let result: R | 'unanswerable';
+  try {
+    result = await analyse(job);
+  } catch (error) {
+    if (attempts < maxJobAttempts) throw error;
+    logger.error('Analysis job failed for good', { jobId, attempts, error: error as Error });
+    return (await failJob(jobId)) ? 'failed' : 'already ended';
+  }
+  if (result === 'unanswerable') return (await failJob(jobId)) ? 'failed' : 'already ended';
+  if (!(await finishAnalysisJob(jobId, { status: 'done', result: JSON.stringify(result) }))) return 'already ended';
+  await onDone?.(job, result);
+  return 'done';
+}
+
+/**
+ * A job as its poller sees it: a job pending past its deadline is failed first (refunded), so
+ * the browser, which waits while a job is pending, always comes to an end.
+ */
+export async function readJob(jobId: string, now = Date.now()): Promise<AnalysisJobRow | undefined> {
+  const job = await getAnalysisJob(jobId);
+  if (job?.status !== 'pending' || (job.createdAt ?? now) > now - jobDeadlineMs) return job;
+  await failJob(jobId);
+  return getAnalysisJob(jobId);
+}
+
+/** Queues every pending job again (the local platform at start: what was in flight when it stopped finishes or fails). */
+export async function requeuePendingJobs(): Promise<number> {
+  const pending = await listPendingAnalysisJobs();
+  for (const job of pending) await queueJob(job);
+  return pending.length;
+}
