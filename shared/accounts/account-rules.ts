@@ -50,7 +50,7 @@ export const rateRules = {
   /** Login attempts for one e-mail address not ended by a success: the 6th within 15 minutes is refused. */
   login: { limit: 5, windowMs: 15 * minute },
   /** Failed logins from one client address, whatever the e-mail addresses tried. */
-  loginFromAddress: { limit: 30, windowMs: 15 * minute },
+  loginFailuresFromAddress: { limit: 30, windowMs: 15 * minute },
   /** A verification or reset link per account while the last one is valid: one mail is enough until it expires. */
   linkMail: { limit: 1, windowMs: emailTokenLifetimeMs },
   /** Invitations a student may send per day, so that invites cannot be used to spam. */

@@ -118,4 +118,13 @@ describe('reliability under contention', () => {
     }
     expect(refused?.body.errors?.message).toBe(speakingCreditTexts.visitorBudget);
   });
+
+  // Last: it leaves this client address refused for 15 minutes.
+  it('refuses a client address that failed too many logins, whatever e-mail addresses it tries', async () => {
+    const { rateRules } = await import('@shared/accounts');
+    const { limit } = rateRules.loginFailuresFromAddress;
+    const attempts = await Promise.all(Array.from({ length: limit }, (_, index) => post('users/loginStudent', { email: `sprayed-${index}@example.com`, password: 'guess one' })));
+    expect(statuses(attempts)).toEqual({ 400: limit });
+    expect((await post('users/loginStudent', { email: 'one-more@example.com', password: 'guess two' })).status).toBe(429);
+  });
 });

@@ -60,6 +60,12 @@ export async function takeRate(scope: string, key: string, rule: RateRule, now =
   return (await countInWindow()) !== undefined;
 }
 
+// Whether the window's limit is reached (a read: for limits that count failures after the fact)
+export async function isRateExhausted(scope: string, key: string, rule: RateRule, now = Date.now()): Promise<boolean> {
+  const { data } = await RateLimit.get({ scope, key }).go({ consistent: true });
+  return data !== null && data.windowStart > now - rule.windowMs && data.count >= rule.limit;
+}
+
 // Gives back one time counted (guard: one was counted), when what it was taken for did not happen
 export async function returnRate(scope: string, key: string): Promise<void> {
   await unlessRefused(

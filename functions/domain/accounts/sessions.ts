@@ -1,6 +1,6 @@
 import { accountTexts, rateRules } from '@shared/accounts';
 import type { User as PublicUser } from '@shared/api';
-import { clearRate, getEmailOwner, getUser, returnRate, takeRate, updateUser, type UserItem } from '@functions/data';
+import { clearRate, getEmailOwner, getUser, isRateExhausted, takeRate, updateUser, type UserItem } from '@functions/data';
 import { signAccessToken, type Caller } from '@functions/platform/auth';
 import { FieldValidationError, ForbiddenError, NotSignedInError, TooManyRequestsError } from '@functions/platform/errors';
 import { verifyAgainstDecoy, verifyPassword } from '@functions/platform/passwords';
@@ -13,25 +13,25 @@ export const throttledMessage = 'Too many failed attempts. Wait 15 minutes or re
 export type LoginResult = { token: string; user: PublicUser; sessionToken: string } | { notVerified: { error: string; email: string } };
 
 /**
- * Logs a student in (spec §4). Each attempt is counted before the password is checked, for its
- * e-mail address and for the client's address, each with one conditional write, so the 6th
- * attempt within 15 minutes is refused (429) however many arrive at once; a success forgets the
- * address's attempts. A wrong password is a field error; a blocked account is refused; an
+ * Logs a student in (spec §4). Each attempt for an e-mail address is counted before the password
+ * is checked, with one conditional write, so the 6th attempt within 15 minutes is refused (429)
+ * however many arrive at once; a success forgets them. Failures from one client address are
+ * counted too and refuse its further attempts past their limit, whatever addresses it tries (many
+ * students behind one school's address logging in at once are not refused). A wrong password is a field error; a blocked account is refused; an
  * unverified address gets the 201 outcome (and a link, unless the last one is still valid);
  * otherwise a new session starts, which ends every older one.
  */
 export async function login(input: { email: string; password: string }, clientAddress: string): Promise<LoginResult> {
+  if (await isRateExhausted('loginFailuresFromAddress', clientAddress, rateRules.loginFailuresFromAddress)) throw new TooManyRequestsError(throttledMessage);
   if (!(await takeRate('login', input.email, rateRules.login))) throw new TooManyRequestsError(throttledMessage);
-  if (!(await takeRate('loginFromAddress', clientAddress, rateRules.loginFromAddress))) {
-    await returnRate('login', input.email);
-    throw new TooManyRequestsError(throttledMessage);
-  }
   const ownerId = await getEmailOwner(input.email);
   const user = ownerId ? await getUser(ownerId) : undefined;
   const passwordMatches = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password);
-  if (!user || !passwordMatches) throw new FieldValidationError({ password: wrongCredentialsMessage });
+  if (!user || !passwordMatches) {
+    await takeRate('loginFailuresFromAddress', clientAddress, rateRules.loginFailuresFromAddress);
+    throw new FieldValidationError({ password: wrongCredentialsMessage });
+  }
   await clearRate('login', input.email);
-  await returnRate('loginFromAddress', clientAddress);
   if (isBlocked(user)) throw new ForbiddenError(blockedMessage);
   if (!user.stepsDone?.includes('did_verify_email')) {
     await sendVerification(user);
