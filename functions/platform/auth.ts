@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { accountTexts } from '@shared/accounts';
 import { getJwtKey } from '@functions/adapters/secrets';
-import { getUser } from '@functions/data';
+import { getUser, type UserItem } from '@functions/data';
 import { NotSignedInError } from './errors';
 
 /** Who is calling, as carried by a verified access token. */
@@ -44,11 +44,24 @@ export async function verifyAccessToken(token: string): Promise<Caller> {
  * account's own, so an admin whose access was taken away loses it at once.
  */
 export async function authenticate(token: string): Promise<Caller> {
-  const caller = await verifyAccessToken(token);
-  const user = await getUser(caller.userId);
+  const verified = await verifyAccessToken(token);
+  const user = await getUser(verified.userId);
   if (!user) throw new NotSignedInError(accountTexts.accountNotRecognized);
-  if (user.sessionToken !== caller.sessionToken) throw new NotSignedInError(accountTexts.otherSession);
-  return { ...caller, role: user.platformAccess === 'admin' ? 'admin' : 'student' };
+  if (user.sessionToken !== verified.sessionToken) throw new NotSignedInError(accountTexts.otherSession);
+  const caller: Caller = { ...verified, role: user.platformAccess === 'admin' ? 'admin' : 'student' };
+  authenticatedUsers.set(caller, user);
+  return caller;
+}
+
+/** The account each caller of a request was checked against, kept with the caller (one object per request). */
+const authenticatedUsers = new WeakMap<Caller, UserItem>();
+
+/**
+ * The account as it was when this request's token was checked: for operations that only read it
+ * (a second read of the same item saved); anything that reads what it just wrote reads again.
+ */
+export function userAsAuthenticated(caller: Caller): UserItem | undefined {
+  return authenticatedUsers.get(caller);
 }
 
 /** The token of an `Authorization: Bearer <token>` header, if any. */

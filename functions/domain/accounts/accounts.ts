@@ -5,4 +5,4 @@ export { forgotPassword, setPasswordFromLink, updatePassword, wrongCurrentPasswo
 export { changeStep, deleteAccount, flagNotSettableMessage, overview, setAppVersion, setNightMode, updateProfile, uploadProfileImage, wrongPasswordMessage } from './profile';
 export { emailTakenMessage, register, verifyEmail } from './registration';
 export { isSameSession, login, throttledMessage, wrongCredentialsMessage, type LoginResult } from './sessions';
-export { loadUser, toPublicUser } from './users';
+export { loadUser, readUser, toPublicUser } from './users';

@@ -3,7 +3,7 @@ import type { User as PublicUser } from '@shared/api';
 import { accountTexts } from '@shared/accounts';
 import { blobs } from '@functions/adapters/blobs';
 import { getUser, notificationsKept, type UserItem } from '@functions/data';
-import type { Caller } from '@functions/platform/auth';
+import { userAsAuthenticated, type Caller } from '@functions/platform/auth';
 import { config } from '@functions/platform/config';
 import { ForbiddenError, NotSignedInError } from '@functions/platform/errors';
 
@@ -13,6 +13,17 @@ export const blockedMessage = 'Your account has been blocked. Contact the team i
 export async function loadUser(caller: Caller): Promise<UserItem> {
   const user = await getUser(caller.userId);
   if (!user) throw new NotSignedInError(accountTexts.accountNotRecognized);
+  if (isBlocked(user)) throw new ForbiddenError(blockedMessage);
+  return user;
+}
+
+/**
+ * The caller's user as this request's token was checked against it, for use cases that only read
+ * it (the profile, practice access); read again when the request did not authenticate it.
+ */
+export async function readUser(caller: Caller): Promise<UserItem> {
+  const user = userAsAuthenticated(caller);
+  if (!user) return loadUser(caller);
   if (isBlocked(user)) throw new ForbiddenError(blockedMessage);
   return user;
 }

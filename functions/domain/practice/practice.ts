@@ -1,4 +1,4 @@
-import { QuestionSchema, itemTypes, itemTypesBySection, itemTypeCodes, type ItemTypeCode, type Question, type Section, type Variant } from '@shared/exam';
+import { itemTypes, itemTypesBySection, itemTypeCodes, type ItemTypeCode, type Question, type Section, type Variant } from '@shared/exam';
 import type { Attempt, QuestionSummary } from '@shared/api';
 import {
   addAttempt,
@@ -6,16 +6,15 @@ import {
   deleteAttempts,
   deleteProgress,
   getContentState,
-  getQuestionItem,
   listAttempts,
   listProgress,
-  listQuestionsOfType,
   saveProgress,
   type ProgressRow,
   type QuestionRow,
   type UserItem,
 } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
+import { questionItem, questionsOfType } from './bank-cache';
 import type { Caller } from '@functions/platform/auth';
 import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
 
@@ -32,8 +31,9 @@ function canOpen(question: Pick<QuestionRow, 'isSample'>, user: UserItem | undef
   return question.isSample || hasPaidPlan(user);
 }
 
+// Practice only reads the account (its plan), so the one the request was authenticated with serves.
 async function userOf(caller: Caller | undefined): Promise<UserItem | undefined> {
-  return caller ? Accounts.loadUser(caller) : undefined;
+  return caller ? Accounts.readUser(caller) : undefined;
 }
 
 function summaryOf(row: QuestionRow, user: UserItem | undefined, progress: ProgressRow | undefined): QuestionSummary {
@@ -55,7 +55,7 @@ export async function listQuestions(caller: Caller | undefined, input: { type: I
   if (input.section && type.section !== input.section) throw new FieldValidationError({ type: `${type.name} is not a ${input.section} type.` });
   if (input.variant && !type.variants.includes(input.variant)) throw new FieldValidationError({ type: `${type.name} is not part of PTE ${input.variant}.` });
   const user = await userOf(caller);
-  const rows = (await listQuestionsOfType(input.type)).filter((row) => !input.prediction || row.prediction);
+  const rows = (await questionsOfType(input.type)).filter((row) => !input.prediction || row.prediction);
   if (input.cursor !== undefined && !rows.some((row) => row.uid === input.cursor)) throw new FieldValidationError({ cursor: 'This page does not exist; start again from the first page.' });
   const start = input.cursor === undefined ? 0 : rows.findIndex((row) => row.uid === input.cursor) + 1;
   const page = rows.slice(start, start + input.limit);
@@ -85,17 +85,17 @@ export async function countQuestions(caller: Caller | undefined, section?: Secti
 }
 
 async function openQuestion(uid: string, user: UserItem | undefined): Promise<{ row: QuestionRow; question: Question }> {
-  const item = await getQuestionItem(uid);
+  const item = await questionItem(uid);
   if (!item) throw new NotFoundError('This question does not exist.');
-  if (!canOpen(item, user)) throw new ForbiddenError(lockedMessage);
-  return { row: item, question: QuestionSchema.parse(JSON.parse(item.body)) };
+  if (!canOpen(item.row, user)) throw new ForbiddenError(lockedMessage);
+  return item;
 }
 
 /** A question with its answers, its neighbours in the type's list, and the caller's previous attempts. */
 export async function getQuestion(caller: Caller | undefined, uid: string) {
   const user = await userOf(caller);
   const { row, question } = await openQuestion(uid, user);
-  const siblings = await listQuestionsOfType(row.type);
+  const siblings = await questionsOfType(row.type);
   const position = siblings.findIndex((sibling) => sibling.uid === uid);
   const previous = siblings[position - 1]?.uid;
   const next = siblings[position + 1]?.uid;
@@ -127,13 +127,13 @@ export async function markDone(caller: Caller, uid: string): Promise<void> {
 
 export async function markTested(caller: Caller, uid: string): Promise<void> {
   const user = await Accounts.loadUser(caller);
-  if (!(await getQuestionItem(uid))) throw new NotFoundError('This question does not exist.');
+  if (!(await questionItem(uid))) throw new NotFoundError('This question does not exist.');
   await saveProgress(user.userId, uid, { tested: true });
 }
 
 export async function report(caller: Caller, input: { uid: string; reason: string }): Promise<{ message: string }> {
   const user = await Accounts.loadUser(caller);
-  if (!(await getQuestionItem(input.uid))) throw new NotFoundError('This question does not exist.');
+  if (!(await questionItem(input.uid))) throw new NotFoundError('This question does not exist.');
   await addQuestionReport({ uid: input.uid, userId: user.userId, reason: input.reason });
   return { message: reportThanks };
 }

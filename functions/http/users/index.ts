@@ -20,7 +20,7 @@ export const handler = createGroupHandler('users', {
     const result = await Accounts.login(input, clientAddress);
     return 'notVerified' in result ? other(result.notVerified) : result;
   },
-  retrieveUser: async (_input, { caller }) => userBody(await Accounts.loadUser(signedIn(caller))),
+  retrieveUser: async (_input, { caller }) => userBody(await Accounts.readUser(signedIn(caller))),
   resetPassword: async ({ token, password }) => {
     const result = await Accounts.setPasswordFromLink(token, password, 'reset');
     return result === 'expired' ? other({ error: accountTexts.tokenExpired }) : result;
