@@ -34,8 +34,12 @@ export interface JobMessage {
 
 /** Runs a worker makes of a job before it fails for good: as many as the queue delivers its message. */
 export const maxJobAttempts = maxDeliveries;
-/** A job still pending this long after it was created is failed when read: nothing will finish it (its messages were lost). */
-export const jobDeadlineMs = 10 * 60 * 1000;
+/**
+ * A job still pending this long after it was created is failed when read: nothing will finish it
+ * (its messages were lost). Longer than three deliveries that each time out (the scoring
+ * stack's visibility timeout is six worker timeouts, 6 minutes for speech).
+ */
+export const jobDeadlineMs = 20 * 60 * 1000;
 
 export const jobTexts = {
   notQueued: 'Your answer could not be sent for scoring. No credit was used; submit it again.',

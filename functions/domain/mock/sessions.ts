@@ -17,6 +17,7 @@ import {
   type MockPosition,
 } from '@shared/mock';
 import {
+  addMockCredits,
   catalogueOwner,
   createMockSession,
   getMockSession,
@@ -24,7 +25,6 @@ import {
   listMockSessions,
   ownerOfUser,
   ownerOfVisitor,
-  addMockCredits,
   spendMockCredit,
   updateMockSession,
   type MockSessionRow,

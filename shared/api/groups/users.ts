@@ -94,7 +94,10 @@ export const updatePassword = defineOperation({
   output: MessageSchema.extend({ token: z.string(), sessionToken: z.string() }),
 });
 
-/** Whether this token's session is still the account's latest; a newer login elsewhere makes it false. */
+/**
+ * Whether this token's session is still the account's latest. Every call checks it: a token whose
+ * session a login elsewhere, a password change or a reset replaced gets 401 'Other session detected!'.
+ */
 export const verifyMultiAccount = defineOperation({
   group: 'users',
   name: 'verifyMultiAccount',

@@ -6,7 +6,9 @@ import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 
 /**
  * The multi-account check of spec §4, run by practice, question and mock pages: when the account
- * has logged in elsewhere since this session began, it logs out with 'Other session detected!'.
+ * has logged in elsewhere since this session began, it logs out with 'Other session detected!'
+ * (the server answers such a token 401 with that message, which the session store turns into the
+ * snackbar and the logout; a false answer does the same).
  */
 export function useMultiAccountCheck(): void {
   const state = useSession();

@@ -287,6 +287,24 @@ describe('SpeakingScreen', () => {
     expect(screen.getByText('No Ai credit left')).toBeTruthy();
   });
 
+  it("shows the server's message when the analysis failed for good, and counts the credit given back", async () => {
+    const message = 'We could not score this answer. Your credit has been given back; try again.';
+    stubApi({
+      '/api/analysis/createSpeechUpload': () => ({ body: { uploadId: UPLOAD_ID, url: 'http://localhost/uploads/recording.wav', headers: {}, expiresAt: 1 } }),
+      '/uploads/recording.wav': () => ({}),
+      '/api/analysis/submitSpeech': () => ({ body: { jobId: JOB_ID, credits: { unlimited: false, left: 9, total: 10 } } }),
+      '/api/analysis/fetchSpeechAnalysis': () => ({ body: { status: 'failed', message } }),
+    });
+    renderInApp(<SpeakingScreen question={readAloud()} mode="practice" />);
+    await recordReadAloud(2);
+    click('Stop');
+    await advance(0);
+    fireEvent.click(within(recordedDialog()!).getByRole('button', { name: 'Submit' }));
+    await advance(1_000);
+    expect(within(recordedDialog()!).getByRole('alert').textContent).toBe(message);
+    expect(screen.getByText('You have 10 free Ai speaking credit left.')).toBeTruthy();
+  });
+
   it("reads well for an empty answer: 'nothing recorded' and every score 0", async () => {
     stubSpeechApi({
       analysis: analysisOf({

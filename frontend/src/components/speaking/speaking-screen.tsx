@@ -64,7 +64,7 @@ function SpeakingItem({ question, mode, review = false, onSubmitted, onRecorded,
   const user = useCurrentUser();
   const { state, take, send } = useRecorder(config);
   const credits = useSpeakingCredits();
-  const submission = useSubmitSpeech({ uid: question.uid, anonymousId: credits.anonymousId, onAccepted: credits.spent, onRefused: credits.exhausted });
+  const submission = useSubmitSpeech({ uid: question.uid, anonymousId: credits.anonymousId, onAccepted: credits.spent, onRefused: credits.exhausted, onFailed: credits.givenBack });
   const microphoneChecked = useMicrophoneChecked();
   const [audioCut, setAudioCut] = useState(false);
   // Focus goes to Start when the control that had it went away: the passed microphone check, Cancel, Try again.

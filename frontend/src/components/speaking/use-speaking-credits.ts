@@ -78,6 +78,19 @@ export function useSpeakingCredits() {
     [visitor],
   );
 
+  /** The analysis failed for good and the server gave its credit back. */
+  const givenBack = useCallback(() => {
+    if (!visitor) {
+      setAnswered(undefined);
+      return void session.refreshUser();
+    }
+    setVisitorUsed((used) => {
+      const next = Math.max(0, used - 1);
+      writeUsed(next);
+      return next;
+    });
+  }, [visitor]);
+
   /** The server refused for want of credit (403): none left, whatever the local count said. */
   const total = credits.unlimited ? 0 : credits.total;
   const exhausted = useCallback(() => {
@@ -92,6 +105,7 @@ export function useSpeakingCredits() {
     message: speakingCreditMessage(credits, visitor),
     anonymousId,
     spent,
+    givenBack,
     exhausted,
   };
 }

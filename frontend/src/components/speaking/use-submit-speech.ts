@@ -25,6 +25,8 @@ export interface SubmitSpeechOptions {
   onAccepted: (credits: SpeakingCredits) => void;
   /** The server refused for want of credit. */
   onRefused: () => void;
+  /** The analysis failed for good: the server gave its credit back. */
+  onFailed?: () => void;
 }
 
 /** The recording's bytes up to the presigned URL; false when the storage refused or could not be reached. */
@@ -45,13 +47,13 @@ export async function uploadRecording(url: string, headers: Record<string, strin
  * server's credit message.
  * `send` resolves with the job and its analysis, or undefined when it failed.
  */
-export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused }: SubmitSpeechOptions) {
+export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused, onFailed }: SubmitSpeechOptions) {
   const [state, setState] = useState<SubmitSpeechState>({ status: 'idle' });
   // Each send and reset starts a new run; answers of older runs are dropped.
   const run = useRef(0);
-  const callbacks = useRef({ onAccepted, onRefused });
+  const callbacks = useRef({ onAccepted, onRefused, onFailed });
   useEffect(() => {
-    callbacks.current = { onAccepted, onRefused };
+    callbacks.current = { onAccepted, onRefused, onFailed };
   });
   useEffect(
     () => () => {
@@ -104,7 +106,10 @@ export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused }: Sub
         return fail();
       }
       if (!end) return undefined;
-      if (end.status === 'failed') return fail(end.message);
+      if (end.status === 'failed') {
+        callbacks.current.onFailed?.();
+        return fail(end.message);
+      }
       setState({ status: 'done', startedAt, jobId, result: end.result });
       return { jobId, result: end.result };
     },
