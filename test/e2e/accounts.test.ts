@@ -132,8 +132,12 @@ describe('accounts in Chromium', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
     expect(await pageLuminance(page)).toBeLessThan(0.2);
     expect(await page.evaluate(() => localStorage.getItem('pte.nightMode'))).toBeNull();
+    // The page turns light at once; the account is saved after. Wait for the save: the user it
+    // answers re-renders the shell, which would close a menu opened meanwhile.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/users/toggleNightMode'));
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
     await expect.poll(() => pageLuminance(page)).toBeGreaterThan(0.8);
+    await saved;
 
     await page.getByRole('button', { name: `Account menu for ${newUser.firstName}` }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
