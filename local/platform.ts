@@ -149,9 +149,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     startWorkers();
     // The in-process queue's messages die with the process; the jobs they carried are in the
     // table. Every pending one is queued again, as SQS would redeliver, so each paid analysis in
-    // flight when the platform stopped finishes, or fails and gives its credit back.
+    // flight when the platform stopped finishes, or fails and gives its credit back. It scans the
+    // table, so it runs beside serving rather than before it; stopping waits for it.
     const { Analysis } = await import('@functions/domain/analysis');
-    await Analysis.requeuePendingJobs();
+    const requeued = Analysis.requeuePendingJobs().catch((error: unknown) => console.error('Local platform: pending analyses not queued again', error));
+    emulators.push({ endpoint: 'requeue', stop: async () => void (await requeued) });
 
     return {
       appUrl,

@@ -94,7 +94,7 @@ export async function countAnalysisJobAttempt(jobId: string): Promise<number | u
   return written?.data.attempts;
 }
 
-// Pending jobs created before a time, oldest first (the local platform re-queues them at start, as SQS would redeliver)
+// Every pending job, oldest first: a scan, for the local platform's start only (it queues them again, as SQS would redeliver)
 export async function listPendingAnalysisJobs(): Promise<AnalysisJobRow[]> {
   const { data } = await AnalysisJob.scan.where((attributes, { eq }) => eq(attributes.status, 'pending')).go({ pages: 'all' });
   return data.sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0));

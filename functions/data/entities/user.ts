@@ -109,6 +109,7 @@ export async function pushNotification(userId: string, notification: StoredNotif
   await unlessRefused(
     User.patch({ userId })
       .data((attributes, { remove }) => remove(attributes.notifications[0]!))
+      // value() names its placeholder after an attribute; any number attribute serves.
       .where((attributes, { size, value }) => `${size(attributes.notifications)} > ${value(attributes.updatedAt, notificationsKept)}`)
       .go(),
   );
@@ -135,6 +136,7 @@ export async function markNotificationsRead(userId: string, count: number): Prom
       .data((attributes, { set }) => {
         for (let index = 0; index < count; index += 1) set(attributes.notifications[index]!.hasRead, true);
       })
+      // value() names its placeholder after an attribute; any number attribute serves.
       .where((attributes, { size, value }) => `${size(attributes.notifications)} = ${value(attributes.updatedAt, count)}`)
       .go(),
   );

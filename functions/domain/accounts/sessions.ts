@@ -5,7 +5,7 @@ import { signAccessToken, type Caller } from '@functions/platform/auth';
 import { FieldValidationError, ForbiddenError, NotSignedInError, TooManyRequestsError } from '@functions/platform/errors';
 import { verifyAgainstDecoy, verifyPassword } from '@functions/platform/passwords';
 import { sendVerification } from './registration';
-import { blockedMessage, isBlocked, loadUser, newSecret, toPublicUser } from './users';
+import { blockedMessage, isBlocked, newSecret, readUser, toPublicUser } from './users';
 
 export const wrongCredentialsMessage = 'The email or password is incorrect.';
 export const throttledMessage = 'Too many failed attempts. Wait 15 minutes or reset your password.';
@@ -17,9 +17,10 @@ export type LoginResult = { token: string; user: PublicUser; sessionToken: strin
  * is checked, with one conditional write, so the 6th attempt within 15 minutes is refused (429)
  * however many arrive at once; a success forgets them. Failures from one client address are
  * counted too and refuse its further attempts past their limit, whatever addresses it tries (many
- * students behind one school's address logging in at once are not refused). A wrong password is a field error; a blocked account is refused; an
- * unverified address gets the 201 outcome (and a link, unless the last one is still valid);
- * otherwise a new session starts, which ends every older one.
+ * students behind one school's address logging in at once are not refused). A wrong password is
+ * a field error; a blocked account is refused; an unverified address gets the 201 outcome (and a
+ * link, unless the last one is still valid); otherwise a new session starts, which ends every
+ * older one.
  */
 export async function login(input: { email: string; password: string }, clientAddress: string): Promise<LoginResult> {
   if (await isRateExhausted('loginFailuresFromAddress', clientAddress, rateRules.loginFailuresFromAddress)) throw new TooManyRequestsError(throttledMessage);
@@ -55,6 +56,6 @@ export async function startSession(user: UserItem, changes: Omit<Parameters<type
 
 /** False when the account logged in again elsewhere after this token was issued. */
 export async function isSameSession(caller: Caller): Promise<boolean> {
-  const user = await loadUser(caller);
+  const user = await readUser(caller);
   return user.sessionToken === caller.sessionToken;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import { getQueue } from '@functions/adapters/queue';
 import {
   countAnalysisJobAttempt,
@@ -13,7 +14,7 @@ import {
   type JobPayment,
 } from '@functions/data';
 import { config } from '@functions/platform/config';
-import { ServiceFailedError } from '@functions/platform/errors';
+import { NotFoundError, ServiceFailedError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
 import { maxDeliveries } from '@functions/workers/registry';
 
@@ -131,6 +132,16 @@ export async function readJob(jobId: string, now = Date.now()): Promise<Analysis
   if (job?.status !== 'pending' || (job.createdAt ?? now) > now - jobDeadlineMs) return job;
   await failJob(jobId);
   return getAnalysisJob(jobId);
+}
+
+/**
+ * A job as its poller sees it: its status, its result parsed by `schema` once done, and the
+ * message of its failure. A student's job is theirs alone; a visitor's is read by its id.
+ */
+export async function viewJob<R>(userId: string | undefined, jobId: string, kind: JobKind, schema: z.ZodType<R>): Promise<{ status: AnalysisJobRow['status']; result?: R; message?: string }> {
+  const job = await readJob(jobId);
+  if (job?.kind !== kind || (job.userId !== undefined && job.userId !== userId)) throw new NotFoundError('This analysis does not exist.');
+  return { status: job.status, ...(job.result ? { result: schema.parse(JSON.parse(job.result)) } : {}), ...(job.failure ? { message: job.failure } : {}) };
 }
 
 /** Queues every pending job again (the local platform at start: what was in flight when it stopped finishes or fails). */

@@ -1,5 +1,5 @@
 import { rateRules, speakingCreditTexts, userSpeakingCredits, usageAlertsCrossed, visitorCredits, visitorSpeakingCredits, type SpeakingCredits } from '@shared/accounts';
-import { getVisitorCreditsUsed, returnRate, spendSpeakingCredit, spendVisitorCredit as spendVisitorCreditOf, takeRate, type JobPayment, type UserItem } from '@functions/data';
+import { getVisitorCreditsUsed, returnRate, spendSpeakingCredit, spendVisitorCredit, takeRate, type JobPayment, type UserItem } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { ForbiddenError, TooManyRequestsError } from '@functions/platform/errors';
 
@@ -18,7 +18,7 @@ export async function creditsOf(payer: Payer): Promise<SpeakingCredits> {
  * allowance gets the usage notification (spec platform §3, §9).
  */
 export async function spendCredit(payer: Payer, clientAddress: string): Promise<SpeakingCredits> {
-  if ('anonymousId' in payer) return spendVisitorCredit(payer.anonymousId, clientAddress);
+  if ('anonymousId' in payer) return spendFreeCredit(payer.anonymousId, clientAddress);
   const credits = userSpeakingCredits(payer.user);
   if (credits.unlimited) return credits;
   const spent = await spendSpeakingCredit(payer.user.userId);
@@ -34,13 +34,13 @@ export async function spendCredit(payer: Payer, clientAddress: string): Promise<
  * per client address and in all per day (429, and the day's count given back when the visitor's
  * own credits refuse).
  */
-async function spendVisitorCredit(anonymousId: string, clientAddress: string): Promise<SpeakingCredits> {
+async function spendFreeCredit(anonymousId: string, clientAddress: string): Promise<SpeakingCredits> {
   if (!(await takeRate('visitorSpeechFromAddress', clientAddress, rateRules.visitorSpeechFromAddress))) throw new TooManyRequestsError(speakingCreditTexts.visitorBudget);
   if (!(await takeRate('visitorSpeechAll', 'all', rateRules.visitorSpeechAll))) {
     await returnRate('visitorSpeechFromAddress', clientAddress);
     throw new TooManyRequestsError(speakingCreditTexts.visitorBudget);
   }
-  const used = await spendVisitorCreditOf(anonymousId, visitorSpeakingCredits);
+  const used = await spendVisitorCredit(anonymousId, visitorSpeakingCredits);
   if (used === undefined) {
     await returnRate('visitorSpeechFromAddress', clientAddress);
     await returnRate('visitorSpeechAll', 'all');

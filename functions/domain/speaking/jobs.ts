@@ -115,8 +115,6 @@ export function runSpeechJob(message: Analysis.JobMessage) {
 }
 
 /** A job's status and analysis; a student's job is theirs alone. */
-export async function getSpeechAnalysis(caller: Caller | undefined, jobId: string): Promise<{ status: 'pending' | 'done' | 'failed'; result?: SpeechAnalysis; message?: string }> {
-  const job = await Analysis.readJob(jobId);
-  if (job?.kind !== 'speech' || (job.userId !== undefined && job.userId !== caller?.userId)) throw new NotFoundError('This analysis does not exist.');
-  return { status: job.status, ...(job.result ? { result: SpeechAnalysisSchema.parse(JSON.parse(job.result)) } : {}), ...(job.failure ? { message: job.failure } : {}) };
+export function getSpeechAnalysis(caller: Caller | undefined, jobId: string) {
+  return Analysis.viewJob(caller?.userId, jobId, 'speech', SpeechAnalysisSchema);
 }

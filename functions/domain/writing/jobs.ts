@@ -55,10 +55,8 @@ export function runWritingJob(message: Analysis.JobMessage) {
 }
 
 /** A job's status and result, or the failure's message; a student's job is theirs alone. */
-export async function getWritingAnalysis(caller: Caller | undefined, jobId: string): Promise<{ status: 'pending' | 'done' | 'failed'; result?: WritingAnalysis; message?: string }> {
-  const job = await Analysis.readJob(jobId);
-  if (job?.kind !== 'writing' || (job.userId !== undefined && job.userId !== caller?.userId)) throw new NotFoundError('This analysis does not exist.');
-  return { status: job.status, ...(job.result ? { result: WritingAnalysisSchema.parse(JSON.parse(job.result)) } : {}), ...(job.failure ? { message: job.failure } : {}) };
+export function getWritingAnalysis(caller: Caller | undefined, jobId: string) {
+  return Analysis.viewJob(caller?.userId, jobId, 'writing', WritingAnalysisSchema);
 }
 
 /** The row a finished job is saved as; only its grammar Tags are kept (spec practice §3). */

@@ -41,11 +41,11 @@ export const handler = createGroupHandler('users', {
   },
   updateAppVersion: async ({ version }, { caller }) => userBody(await Accounts.setAppVersion(signedIn(caller), version)),
   markHasRead: async ({ notificationId }, { caller }) => {
-    const user = await Accounts.loadUser(signedIn(caller));
+    const user = await Accounts.readUser(signedIn(caller));
     return userBody(await Accounts.markHasRead(user.userId, notificationId));
   },
   markAllHasRead: async (_input, { caller }) => {
-    const user = await Accounts.loadUser(signedIn(caller));
+    const user = await Accounts.readUser(signedIn(caller));
     return userBody(await Accounts.markAllHasRead(user.userId));
   },
   deleteUser: ({ password }, { caller }) => Accounts.deleteAccount(signedIn(caller), password),

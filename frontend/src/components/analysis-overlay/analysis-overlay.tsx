@@ -15,7 +15,8 @@ export interface AnalysisOverlayProps {
 /**
  * The analysis overlay of writing and speaking answers (platform.md §4): 'Uploading your answer',
  * 'Analysis in progress...' from 3 s, 'Still working on it...' from 12 s, and at 30 s loading
- * stops: it hides, while the screen goes on waiting for the job and shows its result when it ends. A modal dialog, so the screen behind cannot be used meanwhile; Escape hides
+ * stops: it hides, while the screen goes on waiting for the job and shows its result when it
+ * ends. A modal dialog, so the screen behind cannot be used meanwhile; Escape hides
  * it (the analysis carries on), so a keyboard user is never trapped for half a minute.
  */
 export function AnalysisOverlay({ active, startedAt }: AnalysisOverlayProps) {

@@ -289,12 +289,7 @@ describe('SpeakingScreen', () => {
 
   it("shows the server's message when the analysis failed for good, and counts the credit given back", async () => {
     const message = 'We could not score this answer. Your credit has been given back; try again.';
-    stubApi({
-      '/api/analysis/createSpeechUpload': () => ({ body: { uploadId: UPLOAD_ID, url: 'http://localhost/uploads/recording.wav', headers: {}, expiresAt: 1 } }),
-      '/uploads/recording.wav': () => ({}),
-      '/api/analysis/submitSpeech': () => ({ body: { jobId: JOB_ID, credits: { unlimited: false, left: 9, total: 10 } } }),
-      '/api/analysis/fetchSpeechAnalysis': () => ({ body: { status: 'failed', message } }),
-    });
+    stubSpeechApi({ polls: 0, failure: message });
     renderInApp(<SpeakingScreen question={readAloud()} mode="practice" />);
     await recordReadAloud(2);
     click('Stop');

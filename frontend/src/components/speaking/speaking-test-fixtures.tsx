@@ -68,13 +68,17 @@ export function analysisOf(overrides: Partial<SpeechAnalysis> = {}): SpeechAnaly
 }
 
 /** The happy path of a submission: upload, submit (9 credits left), then `polls` pending answers before the analysis. */
-export function stubSpeechApi({ analysis = analysisOf(), polls = 2, upload = 200 }: { analysis?: SpeechAnalysis; polls?: number; upload?: number } = {}) {
+/** The speaking calls answered: the job is pending `polls` times, then done with `analysis`, or failed with `failure` when given. */
+export function stubSpeechApi({ analysis = analysisOf(), polls = 2, upload = 200, failure }: { analysis?: SpeechAnalysis; polls?: number; upload?: number; failure?: string } = {}) {
   let asked = 0;
   return stubApi({
     '/api/analysis/createSpeechUpload': () => ({ body: { uploadId: UPLOAD_ID, url: UPLOAD_URL, headers: { 'content-type': 'audio/wav' }, expiresAt: 1 } }),
     '/uploads/recording.wav': () => ({ status: upload }),
     '/api/analysis/submitSpeech': () => ({ body: { jobId: JOB_ID, credits: { unlimited: false, left: 9, total: 10 } } }),
-    '/api/analysis/fetchSpeechAnalysis': () => (++asked <= polls ? { body: { status: 'pending' } } : { body: { status: 'done', result: analysis } }),
+    '/api/analysis/fetchSpeechAnalysis': () => {
+      if (++asked <= polls) return { body: { status: 'pending' } };
+      return failure === undefined ? { body: { status: 'done', result: analysis } } : { body: { status: 'failed', message: failure } };
+    },
   });
 }
 
