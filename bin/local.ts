@@ -16,8 +16,8 @@ const mailPort = portFrom('MAIL_PORT', port === 0 ? 0 : port + 1);
 const dataDir = resolve(process.env.DATA_DIR ?? join(projectRoot, '.data'));
 const webRoot = join(projectRoot, 'dist/web');
 
-// Installed before anything starts, so Ctrl-C during start-up also stops cleanly (and tsx, which
-// relays signals, sees from the first moment that this process handles them).
+// Installed before anything starts, so Ctrl-C during start-up also stops cleanly. `npm start` runs
+// this file in one node process (node --import tsx), so the signal reaches it directly.
 let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
 let stopping = false;
 const stop = async (signal: string) => {
