@@ -55,6 +55,7 @@ describe('scoreReadAloud', () => {
     const passage = 'The library opens at 9 on weekdays and closes at 6 in the evening.';
     const ladder: [string, Recognition][] = [
       ['the exact text', said('the library opens at nine on weekdays and closes at six in the evening')],
+      ['the exact text, slow with long pauses', said('the library opens | at nine | on weekdays | and closes | at six | in the evening', { wordsPerSecond: 1 })],
       ['its first half', said('the library opens at nine on weekdays')],
       ['an unrelated sentence', said('students must hand their essays to professor jones before friday')],
       ['silence', silence],
@@ -62,10 +63,10 @@ describe('scoreReadAloud', () => {
     const results = ladder.map(([, recognition]) => scoreReadAloud({ text: passage, recognition }));
     const content = (result: ItemScore) => result.traits[0]?.score ?? 0;
 
-    it('scores each rung strictly lower in total, and never higher in content', () => {
-      // exact 5 + 5 + 5; first half 3 + 5 + 5; unrelated 0 + 0 + 5; silence 0
-      expect(results.map((result) => result.score)).toEqual([15, 13, 5, 0]);
-      results.slice(1).forEach((lower, rung) => {
+    it('scores each rung strictly lower in total down to the unrelated answer, which scores 0 like silence', () => {
+      // exact 5 + 5 + 5; slow 5 + 5 + 0; first half 3 + 0 + 5 (6 of 14 words not said); unrelated 0; silence 0
+      expect(results.map((result) => result.score)).toEqual([15, 10, 8, 0, 0]);
+      results.slice(1, 4).forEach((lower, rung) => {
         const higher = results[rung] as ItemScore;
         expect(lower.score, ladder[rung + 1]?.[0]).toBeLessThan(higher.score);
         expect(content(lower), ladder[rung + 1]?.[0]).toBeLessThanOrEqual(content(higher));

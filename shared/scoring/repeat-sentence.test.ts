@@ -67,21 +67,27 @@ describe('scoreRepeatSentence', () => {
     const sentence = 'Please return your library books before the end of the month.';
     const ladder: [string, Recognition][] = [
       ['the exact sentence', said('please return your library books before the end of the month')],
+      ['the exact sentence, slow with long pauses', said('please return | your library books | before the end | of the month', { wordsPerSecond: 1 })],
       ['its first half', said('please return your library books')],
+      ['its words in another order', said('the month of the end before your library books please return')],
       ['an unrelated sentence', said('students must hand their essays to professor jones on friday')],
       ['silence', silence],
     ];
     const results = ladder.map(([, recognition]) => scoreRepeatSentence({ sentence, recognition }));
     const content = (result: ItemScore) => result.traits[0]?.score ?? 0;
 
-    it('scores each rung strictly lower in total, and never higher in content', () => {
-      // exact 3 + 5 + 5; first half (5 of 11 words) 1 + 5 + 5; unrelated 0 + 0 + 5; silence 0
-      expect(results.map((result) => result.score)).toEqual([13, 11, 5, 0]);
-      results.slice(1).forEach((lower, rung) => {
-        const higher = results[rung] as ItemScore;
-        expect(lower.score, ladder[rung + 1]?.[0]).toBeLessThan(higher.score);
-        expect(content(lower), ladder[rung + 1]?.[0]).toBeLessThanOrEqual(content(higher));
-      });
+    it('scores each rung strictly lower in total down to the unrelated answer, which scores 0 like silence', () => {
+      // exact 3 + 5 + 5; slow 3 + 5 + 1; first half (5 of 11 words) 1 + 0 + 5; reordered ('your library
+      // books' in order, 3 of 11) 1 + 0 + 5 is not above it; unrelated 0; silence 0
+      expect(results.map((result) => result.score)).toEqual([13, 9, 6, 6, 0, 0]);
+      for (const [higher, lower] of [[0, 1], [1, 2], [2, 4], [3, 4]] as const) {
+        expect(results[lower]!.score, ladder[lower]?.[0]).toBeLessThan(results[higher]!.score);
+        expect(content(results[lower]!), ladder[lower]?.[0]).toBeLessThanOrEqual(content(results[higher]!));
+      }
+    });
+
+    it('counts only the words repeated in their order', () => {
+      expect(results[3]!.traits[0]!.evidence).toMatchObject({ kind: 'words', matched: ['your', 'library', 'books'] });
     });
   });
 });

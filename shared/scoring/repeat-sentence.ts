@@ -1,4 +1,4 @@
-import { matchWords, normaliseSpeech } from '@shared/text';
+import { alignWords, normaliseSpeech } from '@shared/text';
 import { percentOf } from './item-score';
 import type { Recognition } from './recognition';
 import { speakingScore } from './speaking';
@@ -21,24 +21,29 @@ export function repeatSentenceContentPoints(percent: number): number {
 }
 
 /**
- * Repeat Sentence content: the percentage of the sentence's words the
- * transcript contains (each matched once, speaking normalisation) mapped to 0-3.
- * Example: sentence 'The library opens at 9.', transcript 'the library opens at nine' → 3.
+ * Repeat Sentence content: the percentage of the sentence's words the transcript repeats in
+ * their order (speaking normalisation), mapped to 0-3. The words are aligned in sequence, as
+ * Read Aloud's are, so the sentence's words said in another order or scattered through other
+ * speech do not count: a repetition is the sentence, not its vocabulary.
+ * Example: sentence 'The library opens at 9.', transcript 'the library opens at nine' → 3;
+ * 'at nine opens the library' matches only 'the library' (2 of 5 words, 40 %) → 1.
  */
 export function scoreRepeatSentenceContent({ sentence, transcript }: { sentence: string; transcript: string }): Trait {
   const reference = normaliseSpeech(sentence);
-  const match = matchWords(reference, normaliseSpeech(transcript));
-  const percent = percentOf(match.matched.length, reference.length);
+  const steps = alignWords(reference, normaliseSpeech(transcript), { mostMatches: true }).steps;
+  const words = steps.flatMap((step) => (step.op === 'insert' ? [] : [{ word: step.reference, matched: step.op === 'match' }]));
+  const matched = words.filter((word) => word.matched).map((word) => word.word);
+  const percent = percentOf(matched.length, reference.length);
   return {
     name: 'Content',
     score: repeatSentenceContentPoints(percent),
     max: 3,
     evidence: {
       kind: 'words',
-      words: reference.map((word, position) => ({ word, matched: match.marks[position] === true })),
-      matched: match.matched,
-      missed: match.missed,
-      extra: match.extra,
+      words,
+      matched,
+      missed: words.filter((word) => !word.matched).map((word) => word.word),
+      extra: steps.flatMap((step) => (step.op === 'insert' || step.op === 'replace' ? [step.spoken] : [])),
       percent,
     },
   };

@@ -9,7 +9,7 @@ describe('pronunciationTrait', () => {
       name: 'Pronunciation',
       score: 4,
       max: 5,
-      evidence: { kind: 'pronunciation', confidence: 0.82, floor: 0.5, ceiling: 0.9, judgedWords: 3, unclearWords: [] },
+      evidence: { kind: 'pronunciation', confidence: 0.82, floor: 0.5, ceiling: 0.9, judgedWords: 3, omittedWords: 0, unclearWords: [] },
     });
   });
 

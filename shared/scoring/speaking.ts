@@ -32,13 +32,22 @@ export function nothingRecordedScore(type: ItemTypeCode): ItemScore {
   return { score: 0, max: traits.reduce((sum, trait) => sum + trait.max, 0), successful: false, traits };
 }
 
+/** Said in place of pronunciation and oral fluency when the content scored 0. */
+export const noContentNote = 'Not scored: too little of what was asked was said (content 0), so delivery earns no points.';
+
 /**
- * A talk-type result: nothing recorded when no word was heard (silence or only hesitations),
+ * A speaking result: nothing recorded when no word was heard (silence or only hesitations),
  * otherwise the content trait built from the transcript plus pronunciation (against the
- * reference text when given) and oral fluency, judged by the type's threshold.
+ * reference text when given) and oral fluency, judged by the type's threshold. When the content
+ * scores 0, pronunciation and oral fluency score 0 too, as the exam gives no delivery marks to
+ * an answer without content (pte-format.md): fluent speech about something else, or another
+ * text read well, must not pass as a good answer.
  */
 export function speakingScore(type: ItemTypeCode, recognition: Recognition, content: (transcript: string) => Trait, reference?: string): ItemScore {
   const transcript = transcriptOf(recognition);
   if (normaliseSpeech(transcript).length === 0) return nothingRecordedScore(type);
-  return typeScore(type, [content(transcript), pronunciationTrait(recognition, reference), fluencyTrait(recognition)]);
+  const contentTrait = content(transcript);
+  const delivery = [pronunciationTrait(recognition, reference), fluencyTrait(recognition)];
+  if (contentTrait.score > 0) return typeScore(type, [contentTrait, ...delivery]);
+  return typeScore(type, [contentTrait, ...delivery.map((trait) => ({ ...trait, score: 0, evidence: { kind: 'note' as const, text: noContentNote } }))]);
 }

@@ -63,9 +63,51 @@ function tokensOf(recognised: RecognisedWord): SpokenToken[] {
   return normaliseSpeech(word).map((token) => ({ word: token, start, end, confidence, hesitation: isFiller(token) }));
 }
 
-/** Every word and hesitation heard, normalised, recogniser markers dropped. */
+/**
+ * The tokens respelt as normaliseSpeech spells the whole transcript, where that differs from
+ * word by word: a recogniser's 'per' 'cent' is 'percent', its 'three hundred and ten' drops the
+ * 'and'. Each run of new words takes the time span and mean confidence of the words it replaced.
+ */
+function respeltAsWhole(tokens: readonly SpokenToken[]): SpokenToken[] {
+  const words = tokens.map((token) => token.word);
+  const respelt: SpokenToken[] = [];
+  let replaced: SpokenToken[] = [];
+  let added: string[] = [];
+  const flush = () => {
+    if (added.length > 0 && replaced.length > 0) {
+      const start = replaced[0]!.start;
+      const end = replaced[replaced.length - 1]!.end;
+      const confidence = replaced.reduce((sum, token) => sum + token.confidence, 0) / replaced.length;
+      respelt.push(...added.map((word) => ({ word, start, end, confidence, hesitation: false })));
+    }
+    replaced = [];
+    added = [];
+  };
+  let position = 0;
+  for (const step of alignWords(normaliseSpeech(words.join(' ')), words, { mostMatches: true }).steps) {
+    if (step.op === 'omit') {
+      added.push(step.reference);
+      continue;
+    }
+    const token = tokens[position] as SpokenToken;
+    position += 1;
+    if (step.op === 'insert') {
+      replaced.push(token);
+      continue;
+    }
+    flush();
+    respelt.push(token);
+  }
+  flush();
+  return respelt;
+}
+
+/** Every word and hesitation heard, normalised as the whole transcript is, recogniser markers dropped. */
 function spokenTokens(recognition: Recognition): SpokenToken[] {
-  return recognition.words.flatMap(tokensOf);
+  const tokens = recognition.words.flatMap(tokensOf);
+  const words = respeltAsWhole(tokens.filter((token) => !token.hesitation));
+  const hesitations = tokens.filter((token) => token.hesitation);
+  return [...words, ...hesitations].sort((a, b) => a.start - b.start);
 }
 
 /**
@@ -139,40 +181,46 @@ export function fluencyMeasure(recognition: Recognition): FluencyEvidence {
 
 /**
  * The spoken words judged against a reference: words aligned to a reference word, with their
- * confidence when they match it and 0 when they replace it; words inserted beside the
- * reference are not judged.
+ * confidence when they match it and 0 when they replace it, and each reference word not said at
+ * 0 too; words inserted beside the reference are not judged.
  */
-function judgedAgainst(reference: readonly string[], spoken: readonly SpokenToken[]): { word: string; confidence: number }[] {
-  const judged: { word: string; confidence: number }[] = [];
+function judgedAgainst(reference: readonly string[], spoken: readonly SpokenToken[]): { word: string; confidence: number; omitted: boolean }[] {
+  const judged: { word: string; confidence: number; omitted: boolean }[] = [];
   let position = 0;
   for (const step of alignWords(reference, spoken.map((token) => token.word)).steps) {
-    if (step.op === 'omit') continue;
+    if (step.op === 'omit') {
+      judged.push({ word: step.reference, confidence: 0, omitted: true });
+      continue;
+    }
     const token = spoken[position] as SpokenToken;
     position += 1;
-    if (step.op === 'match') judged.push({ word: token.word, confidence: token.confidence });
-    if (step.op === 'replace') judged.push({ word: token.word, confidence: 0 });
+    if (step.op === 'match') judged.push({ word: token.word, confidence: token.confidence, omitted: false });
+    if (step.op === 'replace') judged.push({ word: token.word, confidence: 0, omitted: false });
   }
   return judged;
 }
 
 /**
  * Pronunciation: the mean recognition confidence of the judged words, on the spec's 0.5-0.9
- * window (practice.md §5). With a reference text (Read Aloud, Repeat Sentence) only spoken
- * words aligned to its words are judged, and one that does not match its reference word counts
- * as 0, so an unrelated sentence read well scores 0 while half the text read well scores full.
- * Without one, every word but the hesitations is judged.
- * Example: 'the cat sat' at 0.9, 0.5, 0.7 → 0.7 over 3 words, 'cat' unclear.
+ * window (practice.md §5). With a reference text (Read Aloud, Repeat Sentence) every word of the
+ * text is judged: a spoken word that matches it with its confidence, one said instead of it or
+ * not said at all as 0, so an unrelated sentence read well scores 0 and half the text read well
+ * scores half, not full (words inserted beside the text are not judged). Without one, every word
+ * but the hesitations is judged.
+ * Example: 'the cat sat' at 0.9, 0.5, 0.7 → 0.7 over 3 words, 'cat' unclear; against the text
+ * 'the cat sat down' the same gives 2.1 / 4 ≈ 0.53, one word not said.
  */
 export function pronunciationMeasure(recognition: Recognition, reference?: string): PronunciationEvidence {
   const spoken = spokenTokens(recognition).filter((token) => !token.hesitation);
-  const judged = reference === undefined ? spoken : judgedAgainst(normaliseSpeech(reference), spoken);
+  const judged = reference === undefined ? spoken.map((token) => ({ ...token, omitted: false })) : judgedAgainst(normaliseSpeech(reference), spoken);
   const total = judged.reduce((sum, word) => sum + word.confidence, 0);
-  const unclear = judged.filter((word) => word.confidence < unclearConfidence).map((word) => word.word);
+  const unclear = judged.filter((word) => !word.omitted && word.confidence < unclearConfidence).map((word) => word.word);
   return {
     kind: 'pronunciation',
     confidence: judged.length === 0 ? 0 : hundredths(total / judged.length),
     ...pronunciationRange,
     judgedWords: judged.length,
+    omittedWords: judged.filter((word) => word.omitted).length,
     unclearWords: [...new Set(unclear)].slice(0, unclearWordsShown),
   };
 }

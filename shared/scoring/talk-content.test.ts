@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { said, silence, type Delivery } from '@test/fixtures/recognition';
 import {
   keywordCoverage,
-  offTopicNote,
   scoreDescribeImage,
   scoreRespondToASituation,
   scoreRetellLecture,
@@ -11,6 +10,7 @@ import {
   talkContentPoints,
   talkEvidence,
 } from './talk-content';
+import { noContentNote } from './speaking';
 import { nothingRecorded } from './types';
 
 describe('talkContentPoints', () => {
@@ -54,8 +54,16 @@ describe('talkEvidence', () => {
   });
 
   it('counts a point of length per 4 words and each distinct non-keyword word once', () => {
-    const evidence = talkEvidence(keywords, ['alpha', 'x', 'x', 'y', 'alpha', 'z', 'w']);
-    expect(evidence).toMatchObject({ keywordPoints: 20, extraWords: ['x', 'y', 'z', 'w'], extraPoints: 4, lengthBonus: 1, total: 25 });
+    const evidence = talkEvidence(keywords, ['alpha', 'beta', 'gamma', 'x', 'x', 'y', 'alpha', 'z', 'w']);
+    expect(evidence).toMatchObject({ keywordPoints: 60, extraWords: ['x', 'y', 'z', 'w'], extraPoints: 4, lengthBonus: 2, total: 66 });
+  });
+
+  it('counts the bonuses in proportion to the keywords said up to half of them, and not at all without one', () => {
+    const padding = filler(95);
+    expect(talkEvidence(keywords, padding)).toMatchObject({ keywordPoints: 0, extraPoints: 0, lengthBonus: 0, total: 0 });
+    // One keyword of five is 20 %: 0.4 of the bonuses, 20 + 4 + 8 = 32.
+    expect(talkEvidence(keywords, ['alpha', ...padding])).toMatchObject({ keywordPoints: 20, extraPoints: 4, lengthBonus: 8, total: 32 });
+    expect(talkEvidence(keywords, ['alpha', 'beta', 'gamma', ...padding])).toMatchObject({ extraPoints: 10, lengthBonus: 20 });
   });
 });
 
@@ -116,16 +124,16 @@ describe('talk types', () => {
     ['Re-tell Lecture', scoreRetellLecture],
     ['Summarize Group Discussion', scoreSummarizeGroupDiscussion],
     ['Respond to a Situation', scoreRespondToASituation],
-  ])('scores no pronunciation or fluency for a fluent %s answer that says none of the keywords', (_, score) => {
+  ])('scores a fluent %s answer that says none of the keywords 0 in total', (_, score) => {
     const offTopic = score({ keywords: ['rain', 'umbrella'], recognition: said(long) });
+    expect(offTopic.traits[0]).toMatchObject({ score: 0, evidence: { kind: 'talk', extraPoints: 0, lengthBonus: 0, total: 0 } });
     expect(offTopic.traits.slice(1)).toEqual([
-      { name: 'Pronunciation', score: 0, max: 5, evidence: { kind: 'note', text: offTopicNote } },
-      { name: 'Oral fluency', score: 0, max: 5, evidence: { kind: 'note', text: offTopicNote } },
+      { name: 'Pronunciation', score: 0, max: 5, evidence: { kind: 'note', text: noContentNote } },
+      { name: 'Oral fluency', score: 0, max: 5, evidence: { kind: 'note', text: noContentNote } },
     ]);
-    expect(offTopic.score).toBe(offTopic.traits[0]!.score);
-    expect(offTopic.successful).toBe(false);
-    // One keyword said is on topic: delivery is scored again.
-    expect(score({ keywords: ['rain', 'umbrella'], recognition: said(`rain ${long}`) }).traits.slice(1).map((trait) => trait.score)).toEqual([5, 5]);
+    expect(offTopic).toMatchObject({ score: 0, successful: false });
+    // Both keywords said is on topic: content and delivery are scored.
+    expect(score({ keywords: ['rain', 'umbrella'], recognition: said(`rain umbrella ${long}`) }).traits.slice(1).map((trait) => trait.score)).toEqual([5, 5]);
   });
 
   it('gives all zeros and says nothing was recorded for an empty answer', () => {

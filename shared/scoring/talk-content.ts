@@ -1,7 +1,6 @@
-import type { ItemTypeCode } from '@shared/exam';
 import { containsPhrase, normaliseSpeech } from '@shared/text';
 import { mapContent } from './clamps';
-import { percentOf, typeScore } from './item-score';
+import { percentOf } from './item-score';
 import type { Recognition } from './recognition';
 import { speakingScore } from './speaking';
 import type { ItemScore, KeywordsEvidence, TalkEvidence, Trait } from './types';
@@ -48,17 +47,26 @@ export function keywordCoverage(keywords: readonly string[], spoken: readonly st
 }
 
 /**
- * The talk sum (practice.md §5): the keyword percentage capped at 60, plus one
- * point per distinct spoken word that is not a keyword word capped at 10, plus
- * the length bonus capped at 20; at most 90.
+ * The keyword percentage at which the extra-words and length bonuses count in full; under it they
+ * count in proportion, and not at all without a keyword. The bonuses reward saying more about the
+ * question, so they must not lift fluent speech about something else: with one keyword of eight
+ * (12.5 %) an 80-word answer gets a quarter of them, 12.5 + 7.5 = 20, one point instead of three.
+ */
+export const fullBonusKeywordPercent = 50;
+
+/**
+ * The talk sum (practice.md §5): the keyword percentage capped at 60, plus one point per
+ * distinct spoken word that is not a keyword word capped at 10, plus the length bonus capped at
+ * 20, both bonuses scaled by the keyword share (fullBonusKeywordPercent); at most 90.
  */
 export function talkEvidence(keywords: readonly string[], spoken: readonly string[]): TalkEvidence {
   const coverage = keywordCoverage(keywords, spoken);
   const keywordWords = new Set(keywords.flatMap((keyword) => normaliseSpeech(keyword)));
   const extraWords = [...new Set(spoken)].filter((word) => !keywordWords.has(word));
+  const bonusShare = Math.min(1, coverage.percent / fullBonusKeywordPercent);
   const keywordPoints = Math.min(talkContentCaps.keywords, coverage.percent);
-  const extraPoints = Math.min(talkContentCaps.extraWords, extraWords.length);
-  const lengthBonus = Math.min(talkContentCaps.lengthBonus, Math.floor(spoken.length / wordsPerLengthPoint));
+  const extraPoints = Math.floor(bonusShare * Math.min(talkContentCaps.extraWords, extraWords.length));
+  const lengthBonus = Math.floor(bonusShare * Math.min(talkContentCaps.lengthBonus, Math.floor(spoken.length / wordsPerLengthPoint)));
   return {
     kind: 'talk',
     keywords: coverage,
@@ -86,40 +94,23 @@ interface TalkAnswer {
   recognition: Recognition;
 }
 
-/** Said in place of pronunciation and oral fluency when an answer is off topic. */
-export const offTopicNote = 'Off topic: none of the keywords was said, so this is not scored.';
-
-/**
- * A talk-type result. An answer that says none of the question's keywords is off topic: its
- * content keeps the spec's sum, but pronunciation and oral fluency are not scored, as an
- * off-topic essay scores 0 (pte-format.md, where these types' content is reviewed by people).
- * Fluent speech about something else must not pass as a good answer.
- */
-function talkScore(type: ItemTypeCode, answer: TalkAnswer, content: (transcript: string) => Trait): ItemScore {
-  const scored = speakingScore(type, answer.recognition, content);
-  const [contentTrait, ...delivery] = scored.traits;
-  const evidence = contentTrait?.evidence;
-  if (evidence?.kind !== 'talk' || evidence.keywords.matched.length > 0 || answer.keywords.length === 0) return scored;
-  return typeScore(type, [contentTrait!, ...delivery.map((trait) => ({ ...trait, score: 0, evidence: { kind: 'note' as const, text: offTopicNote } }))]);
-}
-
 function talkContent({ keywords }: TalkAnswer): (transcript: string) => Trait {
   return (transcript) => scoreTalkContent({ keywords, transcript });
 }
 
 /** Describe Image: talk content, pronunciation and oral fluency 0-5 each, out of 15, a success over 7. */
 export function scoreDescribeImage(answer: TalkAnswer): ItemScore {
-  return talkScore('SDI', answer, talkContent(answer));
+  return speakingScore('SDI', answer.recognition, talkContent(answer));
 }
 
 /** Re-tell Lecture: talk content, pronunciation and oral fluency 0-5 each, out of 15, a success over 5. */
 export function scoreRetellLecture(answer: TalkAnswer): ItemScore {
-  return talkScore('SRL', answer, talkContent(answer));
+  return speakingScore('SRL', answer.recognition, talkContent(answer));
 }
 
 /** Summarize Group Discussion: scored as Re-tell Lecture, out of 15, a success over 5. */
 export function scoreSummarizeGroupDiscussion(answer: TalkAnswer): ItemScore {
-  return talkScore('SGD', answer, talkContent(answer));
+  return speakingScore('SGD', answer.recognition, talkContent(answer));
 }
 
 /**
@@ -127,7 +118,7 @@ export function scoreSummarizeGroupDiscussion(answer: TalkAnswer): ItemScore {
  * the spec's content scale 0-3, plus pronunciation and oral fluency 0-5: out of 13, a success over 6.
  */
 export function scoreRespondToASituation(answer: TalkAnswer): ItemScore {
-  return talkScore('SIT', answer, (transcript) => {
+  return speakingScore('SIT', answer.recognition, (transcript) => {
     const content = scoreTalkContent({ keywords: answer.keywords, transcript });
     return { name: 'Appropriacy', score: mapContent(content.score, content.max), max: 3, evidence: content.evidence };
   });

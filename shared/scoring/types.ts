@@ -118,16 +118,20 @@ export interface PronunciationEvidence {
   floor: number;
   ceiling: number;
   judgedWords: number;
+  /** Words of the reference text not said, judged as 0 (always 0 without a reference). */
+  omittedWords: number;
   /** Judged words under unclearConfidence or not matching the reference, at most unclearWordsShown. */
   unclearWords: string[];
 }
 
-/** Answer Short Question: what was heard and which accepted answer it contained. */
+/** Answer Short Question: what was heard, which accepted answer it gave, and the other words that made it a list of guesses. */
 export interface AnswerEvidence {
   kind: 'answer';
   heard: string;
   accepted: string[];
   matched: string | null;
+  /** Beside an accepted answer, the other words heard but framing ('it is a'); more than otherWordsAllowed make it a list of guesses. */
+  otherWords: string[];
 }
 
 export interface NoteEvidence {

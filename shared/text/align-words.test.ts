@@ -40,3 +40,12 @@ describe('alignWords', () => {
     expect(alignWords(['a', 'b', 'c'], ['a', 'c']).steps).toContainEqual({ op: 'omit', reference: 'b' });
   });
 });
+
+describe('alignWords with mostMatches', () => {
+  it('keeps the most words in order instead of pairing unlike words', () => {
+    const alignment = alignWords(['a', 'b', 'c'], ['b', 'c', 'a'], { mostMatches: true });
+    expect(alignment.steps.filter((step) => step.op === 'match').map((step) => step.reference)).toEqual(['b', 'c']);
+    expect(alignment.steps.some((step) => step.op === 'replace')).toBe(false);
+    expect(alignment.errors).toBe(2);
+  });
+});

@@ -14,8 +14,12 @@ export interface Alignment {
  * Aligns spoken words to reference words in order with the fewest replaced,
  * omitted and inserted words (word-level edit distance). Both lists must already
  * be normalised. Example: alignWords(['a', 'b', 'c'], ['a', 'c', 'd']).errors === 2.
+ * With `mostMatches`, a replacement costs as much as an omission plus an insertion, so the
+ * alignment keeps the most words in order (the longest common subsequence) instead of pairing
+ * unlike words: 'b c a' against 'a b c' matches 'b c' rather than replacing all three.
  */
-export function alignWords(reference: readonly string[], spoken: readonly string[]): Alignment {
+export function alignWords(reference: readonly string[], spoken: readonly string[], { mostMatches = false } = {}): Alignment {
+  const replaceCost = mostMatches ? 2 : 1;
   const rows = reference.length + 1;
   const columns = spoken.length + 1;
   // cost[i][j]: fewest errors aligning the first i reference words with the first j spoken words.
@@ -24,7 +28,7 @@ export function alignWords(reference: readonly string[], spoken: readonly string
   for (let i = 1; i < rows; i += 1) {
     for (let j = 1; j < columns; j += 1) {
       const same = reference[i - 1] === spoken[j - 1];
-      (cost[i] as number[])[j] = Math.min(at(i - 1, j - 1) + (same ? 0 : 1), at(i - 1, j) + 1, at(i, j - 1) + 1);
+      (cost[i] as number[])[j] = Math.min(at(i - 1, j - 1) + (same ? 0 : replaceCost), at(i - 1, j) + 1, at(i, j - 1) + 1);
     }
   }
   const steps: AlignmentStep[] = [];
@@ -33,7 +37,7 @@ export function alignWords(reference: readonly string[], spoken: readonly string
   while (i > 0 || j > 0) {
     const word = reference[i - 1] as string;
     const said = spoken[j - 1] as string;
-    if (i > 0 && j > 0 && at(i, j) === at(i - 1, j - 1) + (word === said ? 0 : 1)) {
+    if (i > 0 && j > 0 && (word === said || !mostMatches) && at(i, j) === at(i - 1, j - 1) + (word === said ? 0 : replaceCost)) {
       steps.push(word === said ? { op: 'match', reference: word, spoken: said } : { op: 'replace', reference: word, spoken: said });
       i -= 1;
       j -= 1;
@@ -45,5 +49,5 @@ export function alignWords(reference: readonly string[], spoken: readonly string
       j -= 1;
     }
   }
-  return { steps: steps.reverse(), errors: at(reference.length, spoken.length) };
+  return { steps: steps.reverse(), errors: steps.filter((step) => step.op !== 'match').length };
 }

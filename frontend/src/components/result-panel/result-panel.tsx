@@ -1,6 +1,6 @@
 import '@frontend/components/result-panel/result-panel.css';
 import { Badge, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { Evidence, ItemScore, SelectionItem, Trait } from '@shared/scoring';
+import { otherWordsAllowed, type Evidence, type ItemScore, type SelectionItem, type Trait } from '@shared/scoring';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { RESULT_PANEL_TEXTS as T } from '@frontend/components/result-panel/texts';
@@ -201,7 +201,7 @@ function EvidenceView({ evidence, describeIndex }: { evidence: Evidence; describ
       return (
         <ul className="pte-result__checks">
           <li>{T.confidence(evidence.confidence, evidence.floor, evidence.ceiling)}</li>
-          <li>{T.judgedWords(evidence.judgedWords)}</li>
+          <li>{T.judgedWords(evidence.judgedWords, evidence.omittedWords)}</li>
           <li>
             {T.unclearWords}: {evidence.unclearWords.join(', ') || T.none}
           </li>
@@ -216,6 +216,11 @@ function EvidenceView({ evidence, describeIndex }: { evidence: Evidence; describ
           <Text as="p" margin="0">
             {T.accepted}: {evidence.accepted.join(', ')}
           </Text>
+          {evidence.otherWords.length > otherWordsAllowed && (
+            <Text as="p" margin="0">
+              {T.guesses(evidence.otherWords)}
+            </Text>
+          )}
         </div>
       );
     case 'alignment':

@@ -49,13 +49,13 @@ describe('markAnswer', () => {
   });
 
   it('marks the accepted answer heard, or lists the accepted answers when none was', () => {
-    expect(marks('It is carbon dioxide', { kind: 'answer', heard: '', accepted: ['carbon dioxide', 'co2'], matched: 'carbon dioxide' })).toEqual([
+    expect(marks('It is carbon dioxide', { kind: 'answer', heard: '', accepted: ['carbon dioxide', 'co2'], matched: 'carbon dioxide', otherWords: [] })).toEqual([
       'It:plain',
       'is:plain',
       'carbon:matched',
       'dioxide:matched',
     ]);
-    expect(markAnswer('oxygen', { kind: 'answer', heard: 'oxygen', accepted: ['carbon dioxide', 'co2'], matched: null }).missed).toEqual(['carbon dioxide', 'co2']);
+    expect(markAnswer('oxygen', { kind: 'answer', heard: 'oxygen', accepted: ['carbon dioxide', 'co2'], matched: null, otherWords: [] }).missed).toEqual(['carbon dioxide', 'co2']);
   });
 
   it('leaves the words plain without content evidence, and gives no piece for an empty answer', () => {

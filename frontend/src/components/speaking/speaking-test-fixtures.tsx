@@ -53,7 +53,7 @@ export function analysisOf(overrides: Partial<SpeechAnalysis> = {}): SpeechAnaly
         score: 4,
         max: 5,
         comment: 'Recognition confidence 0.82 across 2 words: 4 of 5 points.',
-        evidence: { kind: 'pronunciation', confidence: 0.82, floor: 0.5, ceiling: 0.9, judgedWords: 2, unclearWords: [] },
+        evidence: { kind: 'pronunciation', confidence: 0.82, floor: 0.5, ceiling: 0.9, judgedWords: 2, omittedWords: 0, unclearWords: [] },
       },
       {
         name: 'Oral fluency',
