@@ -32,8 +32,9 @@ export const otherWordsAllowed = 1;
  * thermometer' → 0, other words 'clock', 'barometer'.
  */
 export function scoreAnswerShortQuestion({ recognition, acceptedAnswers }: { recognition: Recognition; acceptedAnswers: readonly string[] }): ItemScore {
-  const heard = normaliseSpeech(transcriptOf(recognition));
-  if (heard.length === 0) return nothingRecordedScore('SSQ');
+  const transcript = transcriptOf(recognition);
+  if (transcript === '') return nothingRecordedScore('SSQ');
+  const heard = normaliseSpeech(transcript);
   const found = acceptedAnswers.find((accepted) => containsPhrase(heard, normaliseSpeech(accepted))) ?? null;
   const answerWords = new Set(found === null ? [] : normaliseSpeech(found));
   const otherWords = found === null ? [] : [...new Set(heard.filter((word) => !framingWords.has(word) && !answerWords.has(word)))];

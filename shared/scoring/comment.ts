@@ -7,12 +7,50 @@ const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 
 /** '2 hesitations (um, uh)': the count, then each distinct item once. */
 const countedList = (items: readonly string[], noun: string) => `${counted(items.length, noun)}${items.length > 0 ? ` (${list([...new Set(items)])})` : ''}`;
 
+/** What to work on next, from the evidence of a trait short of full points; '' at full points. */
+function improvement(trait: Trait): string {
+  if (trait.score >= trait.max) return '';
+  const evidence = trait.evidence;
+  switch (evidence.kind) {
+    case 'alignment':
+      return ' Read every word as written, without skipping, adding or changing any: the differences are marked in your answer.';
+    case 'words':
+      return ` Repeat the words in the order you hear them${evidence.missed.length > 0 ? `; not heard: ${list(evidence.missed)}` : ''}.`;
+    case 'talk':
+      return evidence.keywords.missed.length > 0 ? ` Cover more of the main points, e.g. ${list(evidence.keywords.missed, 4)}.` : ' Say more about the main points.';
+    case 'answer':
+      return evidence.otherWords.length > 0 ? ' Give one answer, not a list of guesses.' : ' Give the answer in one word or a few words.';
+    case 'fluency': {
+      const advice = [
+        ...(evidence.pauses > 0 ? [`no pauses over ${longPauseSeconds} s`] : []),
+        ...(evidence.hesitations.length > 0 ? ['no fillers such as um'] : []),
+        ...(evidence.repetitions.length > 0 ? ['no words said twice'] : []),
+      ];
+      return advice.length > 0 ? ` Keep a steady pace with ${advice.join(', ')}.` : ' Speak at a steady, natural pace of about 2 words per second.';
+    }
+    case 'pronunciation': {
+      const omitted = evidence.omittedWords > 0 ? ` Say every word of the text: ${counted(evidence.omittedWords, 'word')} not said counted as 0.` : '';
+      const unclear = evidence.unclearWords.length > 0 ? ` Say these more clearly: ${list(evidence.unclearWords)}.` : '';
+      return omitted + unclear || ' Speak clearly, stressing each word as a native speaker would.';
+    }
+    default:
+      return '';
+  }
+}
+
 /**
- * Why a trait scored what it did, in one sentence a student can act on, from its evidence.
+ * Why a trait scored what it did, in one sentence a student can act on, from its evidence, and
+ * what to work on when it is short of full points.
  * Example: { name: 'Grammar', score: 1, max: 2, evidence: { kind: 'count', label: 'grammar errors', count: 6 } }
  * → '6 grammar errors: 1 of 2 points.'
  */
 export function describeTrait(trait: Trait): string {
+  const evidence = trait.evidence;
+  return evidence.kind === 'note' ? evidence.text : `${finding(trait)}${improvement(trait)}`;
+}
+
+/** What the evidence found, with the points it gave. */
+function finding(trait: Trait): string {
   const evidence = trait.evidence;
   switch (evidence.kind) {
     case 'count':
@@ -28,12 +66,14 @@ export function describeTrait(trait: Trait): string {
       return `Covered ${evidence.matched.length} of ${evidence.matched.length + evidence.missed.length} key ideas (${Math.round(evidence.percent)}%)${evidence.missed.length > 0 ? `; not mentioned: ${list(evidence.missed)}` : ''}: ${points(trait)}.`;
     case 'checks':
       return `${evidence.checks.map((check) => `${check.label}: ${check.passed ? 'yes' : 'no'}`).join('; ')}: ${points(trait)}.`;
-    case 'note':
-      return evidence.text;
     case 'words':
       return `${evidence.matched.length} of ${evidence.matched.length + evidence.missed.length} words matched (${Math.round(evidence.percent)}%): ${points(trait)}.`;
+    case 'alignment':
+      return `${counted(evidence.errors, 'word')} differing from the text: ${points(trait)}.`;
     case 'talk':
       return `${evidence.keywords.matched.length} of ${evidence.keywords.matched.length + evidence.keywords.missed.length} keywords, ${evidence.words} words: ${points(trait)}.`;
+    case 'answer':
+      return `${evidence.matched === null ? 'No accepted answer given' : `Answered '${evidence.matched}'`}: ${points(trait)}.`;
     case 'fluency': {
       const repetitions = evidence.repetitions.length > 0 ? `, ${countedList(evidence.repetitions, 'repetition')}` : '';
       return `${evidence.wordsPerMinute} words per minute, ${counted(evidence.pauses, 'pause')} over ${longPauseSeconds} s, ${countedList(evidence.hesitations, 'hesitation')}${repetitions}: ${points(trait)}.`;

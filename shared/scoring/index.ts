@@ -38,11 +38,13 @@ export { fluencyTrait, noContentNote, nothingRecordedScore, pronunciationTrait, 
 export {
   fillerWords,
   fluencyMeasure,
+  heardConfidence,
   longPausePenalty,
   longPauseSeconds,
   pronunciationMeasure,
   transcriptOf,
   unclearConfidence,
+  unclearSpeech,
   unclearWordsShown,
 } from './speech-measures';
 export {

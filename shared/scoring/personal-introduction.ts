@@ -1,4 +1,3 @@
-import { normaliseSpeech } from '@shared/text';
 import type { Recognition } from './recognition';
 import { transcriptOf } from './speech-measures';
 import { nothingRecorded, type ItemScore } from './types';
@@ -11,7 +10,7 @@ export const personalIntroductionNote = 'Not scored: sent with your score report
  * something was recorded, so practising it counts as done.
  */
 export function scorePersonalIntroduction({ recognition }: { recognition: Recognition }): ItemScore {
-  const recorded = normaliseSpeech(transcriptOf(recognition)).length > 0;
+  const recorded = transcriptOf(recognition) !== '';
   return {
     score: 0,
     max: 0,

@@ -51,6 +51,12 @@ describe('scoreReadAloud', () => {
     expect(result.traits.every((trait) => trait.evidence.kind === 'note' && trait.evidence.text === nothingRecorded)).toBe(true);
   });
 
+  it('scores speech that was heard but not made out 0, without calling it silence', () => {
+    const result = scoreReadAloud({ text: 'The library opens at 9.', recognition: said('mumbled words here', { confidence: 0.1 }) });
+    expect(result.score).toBe(0);
+    expect(result.traits[0]).toMatchObject({ name: 'Content', score: 0, evidence: { kind: 'alignment' } });
+  });
+
   describe('ladder', () => {
     const passage = 'The library opens at 9 on weekdays and closes at 6 in the evening.';
     const ladder: [string, Recognition][] = [

@@ -1,5 +1,4 @@
 import { itemTypes, type ItemTypeCode } from '@shared/exam';
-import { normaliseSpeech } from '@shared/text';
 import { fluencyPoints, pronunciationPoints, speakingTraitMax } from './clamps';
 import { typeScore } from './item-score';
 import type { Recognition } from './recognition';
@@ -45,7 +44,8 @@ export const noContentNote = 'Not scored: too little of what was asked was said 
  */
 export function speakingScore(type: ItemTypeCode, recognition: Recognition, content: (transcript: string) => Trait, reference?: string): ItemScore {
   const transcript = transcriptOf(recognition);
-  if (normaliseSpeech(transcript).length === 0) return nothingRecordedScore(type);
+  // Speech that was heard but not made out (all unclear) is an answer without content, not silence.
+  if (transcript === '') return nothingRecordedScore(type);
   const contentTrait = content(transcript);
   const delivery = [pronunciationTrait(recognition, reference), fluencyTrait(recognition)];
   if (contentTrait.score > 0) return typeScore(type, [contentTrait, ...delivery]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fluencyPoints, pronunciationPoints } from './clamps';
 import type { Recognition } from './recognition';
 import { said, silence, withConfidences } from '@test/fixtures/recognition';
-import { fillerWords, fluencyMeasure, longPausePenalty, longPauseSeconds, pronunciationMeasure, transcriptOf, unclearConfidence, unclearWordsShown } from './speech-measures';
+import { fillerWords, fluencyMeasure, heardConfidence, longPausePenalty, longPauseSeconds, pronunciationMeasure, transcriptOf, unclearConfidence, unclearWordsShown } from './speech-measures';
 
 // 20 words, no word said twice in a row.
 const text = 'the library opens at nine on weekdays and closes at six so students can study there before and after class';
@@ -103,6 +103,11 @@ describe('fluencyMeasure', () => {
 describe('transcriptOf', () => {
   it('joins the words said, without hesitations', () => {
     expect(transcriptOf(said('Um, it opens at 9 uh on weekdays.'))).toBe('it opens at 9 on weekdays.');
+  });
+
+  it('shows each stretch of words the recogniser could not make out once, as unclear, never the guess', () => {
+    const recognition = withConfidences(said('coral reefs support mary knife and food'), [0.9, 0.9, 0.9, 0.09, 0.04, 0.9, heardConfidence]);
+    expect(transcriptOf(recognition)).toBe('coral reefs support … and food');
   });
 });
 

@@ -111,15 +111,30 @@ function spokenTokens(recognition: Recognition): SpokenToken[] {
 }
 
 /**
- * What the student said as text for the content rules: the recognised words in order, without
- * recogniser markers and hesitations, joined by spaces.
- * Example: words 'um', 'the', '<sil>', 'library(2)', 'opens' → 'the library opens'.
+ * A recognised word under this confidence is not taken as said: the recogniser guessed at sound
+ * it could not make out, and its guess is often nonsense, or worse, that a student must not be
+ * shown as their words ('marine life' heard as 'mary knife' at 0.09 and 0.04) nor be scored on.
+ */
+export const heardConfidence = 0.25;
+
+/** Stands for a stretch of speech that was not made out, in the transcript a student sees. */
+export const unclearSpeech = '…';
+
+/**
+ * What the student said as text, for the content rules and for 'We heard:': the recognised words
+ * in order, without recogniser markers and hesitations, each stretch of words under
+ * heardConfidence shown once as unclearSpeech (which no content rule counts), joined by spaces.
+ * Example: words 'um', 'the', '<sil>', 'library(2)', 'mary' (0.09), 'knife' (0.04), 'opens'
+ * → 'the library … opens'.
  */
 export function transcriptOf(recognition: Recognition): string {
-  return recognition.words
-    .filter((recognised) => tokensOf(recognised).some((token) => !token.hesitation))
-    .map(cleanWord)
-    .join(' ');
+  const shown: string[] = [];
+  for (const recognised of recognition.words) {
+    if (!tokensOf(recognised).some((token) => !token.hesitation)) continue;
+    const word = recognised.confidence < heardConfidence ? unclearSpeech : cleanWord(recognised);
+    if (word !== unclearSpeech || shown.at(-1) !== unclearSpeech) shown.push(word);
+  }
+  return shown.join(' ');
 }
 
 /**

@@ -104,6 +104,15 @@ describe('speaking analysis', () => {
     await expectLadder(item.uid, item.transcript!);
   });
 
+  it('spends no credit on a Personal Introduction, which is not scored', async () => {
+    const item = (await bank('SPI')).find((question) => question.isSample)!;
+    const used = async () => ((await post('users/retrieveUser', {}, token)).body.user as { speakingCreditsUsed: number }).speakingCreditsUsed;
+    const before = await used();
+    const analysis = await score(item.uid, await spokenWav(audioDir, 'introduction', 'my name is ann and i study engineering in melbourne'));
+    expect(analysis).toMatchObject({ score: 0, max: 0, successful: true });
+    expect(await used()).toBe(before);
+  });
+
   it('spends one credit for a message delivered three times, and the result stays as first stored', async () => {
     const item = (await bank('SRS')).find((question) => question.isSample)!;
     const used = async () => ((await post('users/retrieveUser', {}, token)).body.user as { speakingCreditsUsed: number }).speakingCreditsUsed;

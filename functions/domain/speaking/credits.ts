@@ -49,6 +49,17 @@ async function spendFreeCredit(anonymousId: string, clientAddress: string): Prom
   return visitorCredits(used);
 }
 
+/**
+ * An answer to an item that is not scored (Personal Introduction) spends no credit: there is no
+ * score to pay for. A visitor's is still bounded per client address, as it still costs a transcription.
+ */
+export async function recordUnscored(payer: Payer, clientAddress: string): Promise<SpeakingCredits> {
+  if ('anonymousId' in payer && !(await takeRate('visitorSpeechFromAddress', clientAddress, rateRules.visitorSpeechFromAddress))) {
+    throw new TooManyRequestsError(speakingCreditTexts.visitorBudget);
+  }
+  return creditsOf(payer);
+}
+
 /** The credit `spendCredit` took, for the job to give back if it fails (none on the Ultimate package). */
 export function paymentOf(payer: Payer, spent: SpeakingCredits): JobPayment | undefined {
   if (spent.unlimited) return undefined;

@@ -10,7 +10,7 @@ import { Practice } from '@functions/domain/practice';
 import type { Caller } from '@functions/platform/auth';
 import { config } from '@functions/platform/config';
 import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
-import { creditsOf, paymentOf, spendCredit, type Payer } from './credits';
+import { creditsOf, paymentOf, recordUnscored, spendCredit, type Payer } from './credits';
 import { checkRecording, createUpload, readRecording, recordingKey } from './recordings';
 
 export const speakingTexts = {
@@ -47,8 +47,8 @@ export async function startUpload(caller: Caller | undefined, input: { uid: stri
 
 /**
  * Submits an uploaded recording: checks it (a WAV of a sane length, the caller's own), spends
- * one credit (spec practice §6), then starts the job and answers at once with its id. Nothing is
- * spent when the recording is refused; the credit is given back when the job cannot be queued
+ * one credit (spec practice §6) unless the item is not scored (Personal Introduction), then starts
+ * the job and answers at once with its id. Nothing is spent when the recording is refused; the credit is given back when the job cannot be queued
  * or fails for good (Analysis.startJob, runJob).
  */
 export async function submitSpeech(
@@ -60,7 +60,8 @@ export async function submitSpeech(
   const item = await speakingQuestion(input.uid, payer);
   const key = recordingKey(payer, input.uploadId);
   await checkRecording(key, itemTypes[item.type].answeringTime);
-  const credits = await spendCredit(payer, clientAddress);
+  const scored = itemTypes[item.type].scoring !== 'unscored';
+  const credits = scored ? await spendCredit(payer, clientAddress) : await recordUnscored(payer, clientAddress);
   const { jobId } = await Analysis.startJob(
     {
       kind: 'speech',
@@ -70,7 +71,7 @@ export async function submitSpeech(
       ...('user' in payer ? { userId: payer.user.userId } : {}),
       ...(input.browserTranscript ? { browserTranscript: JSON.stringify(input.browserTranscript) } : {}),
     },
-    paymentOf(payer, credits),
+    scored ? paymentOf(payer, credits) : undefined,
   );
   return { jobId, credits };
 }

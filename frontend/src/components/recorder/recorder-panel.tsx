@@ -19,9 +19,11 @@ export interface RecorderPanelProps {
   focusStart?: boolean;
   /** Under the controls: the credit line. */
   children?: ReactNode;
+  /** The recording's result is shown: a stop on silence is no longer an alert, only how the recording ended. */
+  answered?: boolean;
 }
 
-function statusText(state: RecorderState): string {
+function statusText(state: RecorderState, answered: boolean): string {
   switch (state.phase) {
     case 'ready':
       return T.status.ready;
@@ -36,7 +38,7 @@ function statusText(state: RecorderState): string {
     case 'ended':
       return T.status.ended[state.endedBy];
     case 'silenceDetected':
-      return T.status.silenceDetected;
+      return answered ? T.status.ended.silence : T.status.silenceDetected;
     case 'accessDenied':
       return state.problem === 'denied' ? MICROPHONE_CHECK_TEXTS.denied.title : MICROPHONE_CHECK_TEXTS.problems[state.problem].title;
   }
@@ -92,7 +94,7 @@ function Controls({ state, mode, send, startBlocker, focusStart }: Omit<Recorder
  * left) in a polite live region, the answering progress bar, and the one control that applies
  * now: Start, Record (skip the countdown), Stop or, in a mock test, Submit.
  */
-export function RecorderPanel({ state, mode, send, startBlocker, focusStart, children }: RecorderPanelProps) {
+export function RecorderPanel({ state, mode, send, startBlocker, focusStart, children, answered = false }: RecorderPanelProps) {
   const labelId = useId();
   const showsProgress = state.phase === 'recording' || hasRecording(state);
   const total = state.config.answeringSeconds;
@@ -104,8 +106,8 @@ export function RecorderPanel({ state, mode, send, startBlocker, focusStart, chi
       </h2>
       <Flex alignItems="center" gap="small" wrap="wrap">
         {state.phase === 'recording' && <span className="pte-recorder__dot" aria-hidden="true" />}
-        <Text as="p" margin="0" role="status" aria-live="polite" aria-atomic="true" className="pte-recorder__status" data-alert={state.phase === 'accessDenied' || state.phase === 'silenceDetected'}>
-          {statusText(state)}
+        <Text as="p" margin="0" role="status" aria-live="polite" aria-atomic="true" className="pte-recorder__status" data-alert={state.phase === 'accessDenied' || (state.phase === 'silenceDetected' && !answered)}>
+          {statusText(state, answered)}
         </Text>
       </Flex>
       <div

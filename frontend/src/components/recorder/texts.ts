@@ -19,7 +19,7 @@ export const RECORDER_TEXTS = {
     startsIn: (seconds: number) => `Starts in ${seconds}`,
     opening: 'Opening the microphone…',
     recording: (left: number) => `Recording: ${clock(left)} left`,
-    ended: { timeUp: 'Time is up. Recording finished.', stop: 'Recording stopped.', submit: 'Recording finished.' } satisfies Record<EndedBy, string>,
+    ended: { timeUp: 'Time is up. Recording finished.', stop: 'Recording stopped.', submit: 'Recording finished.', silence: 'Recording stopped after a silence.' } satisfies Record<EndedBy | 'silence', string>,
     silenceDetected: 'Silence detected',
   },
   recordHint: 'Press Record to start before the countdown ends.',

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@aws-amplify/ui-react';
-import { scoreFillInTheBlanks, scoreForm, scoreHighlightIncorrectWords, scoreReadAloud, scoreReorderParagraphs } from '@shared/scoring';
+import { scoreAnswerShortQuestion, scoreFillInTheBlanks, scoreForm, scoreHighlightIncorrectWords, scorePersonalIntroduction, scoreReadAloud, scoreReorderParagraphs } from '@shared/scoring';
 import { said, withConfidences } from '@test/fixtures/recognition';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,6 +16,19 @@ describe('ResultPanel', () => {
     expect(within(panel).getByText('Keep practising')).toBeTruthy();
     const rows = within(panel).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual(['1WaterwaterCorrect', '2(empty)cycleWrong']);
+  });
+
+  it('shows no score for an item without points, only that it is done', () => {
+    render(<ThemeProvider><ResultPanel result={scorePersonalIntroduction({ recognition: said('my name is ann') })} /></ThemeProvider>);
+    const panel = screen.getByRole('region', { name: 'Your result' });
+    expect(within(panel).queryByText('0/0')).toBeNull();
+    expect(within(panel).getByText('Well done')).toBeTruthy();
+  });
+
+  it('tells a student who listed guesses to give one answer', () => {
+    const result = scoreAnswerShortQuestion({ recognition: said('barometer compass thermometer'), acceptedAnswers: ['thermometer'] });
+    render(<ThemeProvider><ResultPanel result={result} /></ThemeProvider>);
+    expect(screen.getByText('Give one answer: other words heard (barometer, compass) make this a list of guesses.')).toBeTruthy();
   });
 
   it('names re-order pairs with the given labels', () => {

@@ -246,9 +246,11 @@ function TraitRow({ trait, describeIndex }: { trait: Trait; describeIndex: (inde
         <Heading level={4} id={headingId} fontSize="medium" margin="0">
           {trait.name}
         </Heading>
-        <Text as="span" fontWeight="bold" className="pte-result__trait-score">
-          {T.score(trait.score, trait.max)}
-        </Text>
+        {trait.max > 0 && (
+          <Text as="span" fontWeight="bold" className="pte-result__trait-score">
+            {T.score(trait.score, trait.max)}
+          </Text>
+        )}
       </Flex>
       <EvidenceView evidence={trait.evidence} describeIndex={describeIndex} />
     </section>
@@ -269,9 +271,12 @@ export function ResultPanel({ result, heading = T.heading, describeIndex = (inde
         </Heading>
         <Flex alignItems="center" gap="small">
           <Badge variation={result.successful ? 'success' : 'warning'}>{result.successful ? T.successful : T.unsuccessful}</Badge>
-          <Text as="span" fontSize="xl" fontWeight="extrabold" aria-label={T.scoreLabel(result.score, result.max)} className="pte-result__score">
-            {T.score(result.score, result.max)}
-          </Text>
+          {/* An item with no points (Personal Introduction) has no score to show: '0/0' would read as a fail. */}
+          {result.max > 0 && (
+            <Text as="span" fontSize="xl" fontWeight="extrabold" aria-label={T.scoreLabel(result.score, result.max)} className="pte-result__score">
+              {T.score(result.score, result.max)}
+            </Text>
+          )}
         </Flex>
       </Flex>
       {result.traits.map((trait) => (

@@ -4,7 +4,7 @@ import { SPEAKING_TEXTS } from '@frontend/components/speaking/texts';
 
 const T = SPEAKING_TEXTS.dialog;
 
-const legendOrder: readonly Exclude<AnswerMark, 'plain'>[] = ['matched', 'missed', 'replaced', 'extra'];
+const legendOrder: readonly Exclude<AnswerMark, 'plain'>[] = ['matched', 'missed', 'replaced', 'extra', 'unclear'];
 
 /** One word with its mark: a style that differs by more than colour, and the mark said in words to screen readers. */
 function Word({ text, mark, expected }: { text: string; mark: AnswerMark; expected?: string }) {

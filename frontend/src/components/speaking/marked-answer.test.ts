@@ -70,4 +70,9 @@ describe('contentEvidence', () => {
     expect(contentEvidence({ traits: [{ name: 'Appropriacy', score: 0, max: 3, comment: '', evidence: talk }] })).toBe(talk);
     expect(contentEvidence({ traits: [{ name: 'Content', score: 0, max: 5, comment: 'nothing recorded', evidence: { kind: 'note', text: 'nothing recorded' } }] })).toBeUndefined();
   });
+
+  it('marks speech that was not made out as unclear, whatever the content evidence', () => {
+    const evidence: Evidence = { kind: 'words', words: [], matched: ['the', 'library'], missed: ['opens'], extra: [], percent: 66 };
+    expect(markAnswer('the library …', evidence).pieces.map((piece) => `${piece.mark}:${piece.text}`)).toEqual(['matched:the', 'matched:library', 'unclear:…']);
+  });
 });

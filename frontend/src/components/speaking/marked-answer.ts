@@ -1,13 +1,14 @@
 import type { SpeechAnalysis } from '@shared/api';
-import type { Evidence } from '@shared/scoring';
+import { unclearSpeech, type Evidence } from '@shared/scoring';
 import { normaliseSpeech } from '@shared/text';
 
 /**
  * How a piece of the answer is marked: a word that counts (a reference word or keyword said),
  * a reference word not said, a word said instead of a reference word, a word not in the
- * reference, or a word the content score does not judge.
+ * reference, speech the recogniser could not make out (unclearSpeech), or a word the content
+ * score does not judge.
  */
-export type AnswerMark = 'matched' | 'missed' | 'replaced' | 'extra' | 'plain';
+export type AnswerMark = 'matched' | 'missed' | 'replaced' | 'extra' | 'unclear' | 'plain';
 
 export interface AnswerPiece {
   text: string;
@@ -86,6 +87,11 @@ function markPhrases(tokens: readonly Token[], phrases: readonly string[]): Answ
  * → pieces the·cat matched, sat extra; missed ['mat'].
  */
 export function markAnswer(transcript: string, evidence: ContentEvidence | undefined): MarkedAnswer {
+  const marked = markContent(transcript, evidence);
+  return { ...marked, pieces: marked.pieces.map((piece) => (piece.text === unclearSpeech ? { text: piece.text, mark: 'unclear' } : piece)) };
+}
+
+function markContent(transcript: string, evidence: ContentEvidence | undefined): MarkedAnswer {
   const tokens = tokensOf(transcript);
   switch (evidence?.kind) {
     case 'alignment':

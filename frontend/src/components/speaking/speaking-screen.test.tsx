@@ -210,6 +210,18 @@ describe('SpeakingScreen', () => {
     expect(status()).toBe('Press Start when you are ready.');
   });
 
+  it("drops the 'Silence detected' alert once the answer's result is shown", async () => {
+    stubSpeechApi({ analysis: analysisOf({ max: 15 }) });
+    microphone.level = 0;
+    renderInApp(<SpeakingScreen question={readAloud()} mode="practice" />);
+    await recordReadAloud(3);
+    expect(status()).toBe('Silence detected');
+    fireEvent.click(within(recordedDialog()!).getByRole('button', { name: 'Submit' }));
+    await advance(1_200);
+    expect(screen.getByRole('button', { name: 'See details' })).toBeTruthy();
+    expect(status()).toBe('Recording stopped after a silence.');
+  });
+
   it('keeps recording through silence when the student switched silence detection off', async () => {
     session.signIn({ token: 'token', user: studentOf({ stepsDone: ['should_auto_silence_off'] }) });
     microphone.level = 0;

@@ -130,7 +130,7 @@ function SpeakingItem({ question, mode, review = false, onSubmitted, onRecorded,
         />
       )}
 
-      <RecorderPanel state={state} mode={mode} send={send} startBlocker={startBlocker} focusStart={focusStart}>
+      <RecorderPanel state={state} mode={mode} send={send} startBlocker={startBlocker} focusStart={focusStart} answered={practice && result !== undefined}>
         {practice && (
           <Text as="p" margin="0" fontSize="small" color="font.secondary">
             {credits.message}

@@ -1,21 +1,23 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { SpeechAnalysis } from '@shared/api';
 import type { Question } from '@shared/exam';
-import { normaliseSpeech } from '@shared/text';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ResultPanel } from '@frontend/components/result-panel/result-panel';
+import { contentEvidence, markAnswer } from '@frontend/components/speaking/marked-answer';
+import { MarkedAnswerView } from '@frontend/components/speaking/marked-answer-view';
 import { SpeechScoreDialog } from '@frontend/components/speaking/speech-score-dialog';
 import { SPEAKING_TEXTS } from '@frontend/components/speaking/texts';
 
 const T = SPEAKING_TEXTS.result;
 
 /**
- * The result of a speaking answer in practice: the score in the result panel, what was heard (or
- * 'nothing recorded', with every score 0), 'See details' for the 'AI Score analysis', and Try again.
+ * The result of a speaking answer in practice: the score in the result panel, what was heard with
+ * the words the content score counted marked (or 'nothing recorded', with every score 0), 'See details' for the 'AI Score analysis', and Try again.
  */
 export function SpeechResult({ analysis, question, onTryAgain }: { analysis: SpeechAnalysis; question: Question; onTryAgain: () => void }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const empty = normaliseSpeech(analysis.transcript).length === 0;
+  const empty = analysis.transcript === '';
+  const marked = useMemo(() => markAnswer(analysis.transcript, contentEvidence(analysis)), [analysis]);
   // The result replaces the review dialog and the overlay: focus moves to it rather than to the page.
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -32,12 +34,12 @@ export function SpeechResult({ analysis, question, onTryAgain }: { analysis: Spe
             </Text>
           </Flex>
         ) : (
-          <Text as="p" margin="0">
-            <Text as="span" fontWeight="semibold">
+          <div>
+            <Text as="p" margin="0" fontWeight="semibold">
               {T.heard}
-            </Text>{' '}
-            {analysis.transcript}
-          </Text>
+            </Text>
+            <MarkedAnswerView marked={marked} />
+          </div>
         )}
         <Flex gap="small" wrap="wrap">
           <Button variation="primary" onClick={() => setDetailsOpen(true)}>

@@ -61,6 +61,7 @@ export const SPEAKING_TEXTS = {
       missed: 'not said',
       replaced: 'said instead',
       extra: 'not in the reference',
+      unclear: 'speech not made out',
       plain: '',
     } satisfies Record<AnswerMark, string>,
     recordingLength: (seconds: number) => `Recording: ${Math.round(seconds)} s`,
