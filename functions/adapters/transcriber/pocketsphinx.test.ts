@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo, wavSamples } from '@shared/audio';
 import type { Recognition } from '@shared/scoring/recognition';
+import { alignWords, normaliseSpeech } from '@shared/text';
 import { silentWav, spokenWav } from '@test/fixtures/speech';
 import { parsePocketsphinxCtm, pocketsphinxAvailable, pocketsphinxTranscriber } from './pocketsphinx';
 import { TranscriptionError } from './port';
@@ -80,8 +81,8 @@ describe('pocketsphinxTranscriber', { timeout: 60_000 }, () => {
     await rm(scratch, { recursive: true, force: true });
   });
 
-  const transcribe = async (path: string, options = {}): Promise<Recognition> =>
-    pocketsphinxTranscriber(options).transcribe({ bucket: 'pte-unit-uploads', key: 'recordings/user-1/upload-1.wav', wav: new Uint8Array(await readFile(path)) });
+  const transcribe = async (path: string, options = {}, expectedText?: string): Promise<Recognition> =>
+    pocketsphinxTranscriber(options).transcribe({ bucket: 'pte-unit-uploads', key: 'recordings/user-1/upload-1.wav', wav: new Uint8Array(await readFile(path)), ...(expectedText ? { expectedText } : {}) });
 
   function expectInOrder(recognition: Recognition) {
     for (const [index, word] of recognition.words.entries()) {
@@ -140,6 +141,25 @@ describe('pocketsphinxTranscriber', { timeout: 60_000 }, () => {
     expect(whole.words.map((word) => word.word)).toEqual(chunked.words.map((word) => word.word));
     for (const [index, word] of chunked.words.entries()) expect(Math.abs(word.start - whole.words[index]!.start)).toBeLessThanOrEqual(0.05);
     expect(await readdir(scratch)).toEqual([]);
+  });
+
+  it('listens for the expected text: hears it read, and still hears other words said instead of it', async () => {
+    const passage = 'Coral reefs occupy less than one per cent of the ocean floor, yet they support an extraordinary diversity of marine life.';
+    const heard = async (name: string, said: string) => {
+      const recognition = await transcribe(await spokenWav(audioDir, name, said), {}, passage);
+      expect(await readdir(scratch)).toEqual([]);
+      return recognition.words.map((word) => word.word).join(' ');
+    };
+
+    // At most one word missed of 21 (the first, where the decoder has the least context to go on).
+    expect(alignWords(normaliseSpeech(passage), normaliseSpeech(await heard('reading', passage))).errors).toBeLessThanOrEqual(1);
+    const replaced = await heard('replaced', 'Coral reefs occupy less than one per cent of the city streets, yet they support an extraordinary diversity of old buildings.');
+    expect(replaced).toContain('streets');
+    expect(replaced).not.toMatch(/ocean|floor|marine/);
+    // Unrelated speech keeps its own words (a short 'an' for 'and' at worst) and gains none of the passage's.
+    const unrelated = normaliseSpeech(await heard('unrelated', phrases[0]!));
+    expect(alignWords(normaliseSpeech(phrases[0]!), unrelated).errors).toBeLessThanOrEqual(1);
+    expect(unrelated.filter((word) => normaliseSpeech(passage).includes(word) && word.length > 3)).toEqual([]);
   });
 
   it('hears no words in silence or in faint hiss', async () => {

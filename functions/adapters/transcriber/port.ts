@@ -7,7 +7,7 @@ export interface TranscribeRequest {
   key: string;
   /** 16 kHz mono 16-bit PCM WAV. */
   wav: Uint8Array;
-  /** Read Aloud text or Repeat Sentence sentence */
+  /** What the item expects to hear (the passage, the sentence, the answers, a talk's sample answer and keywords): a transcriber may listen for it. */
   expectedText?: string;
   /** What the browser's Web Speech API heard, sent with the upload: the last fallback. */
   browserTranscript?: { text: string; confidence: number };

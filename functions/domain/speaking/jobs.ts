@@ -76,11 +76,26 @@ export async function submitSpeech(
   return { jobId, credits };
 }
 
-/** The text a reading or repeating answer should match, which the transcriber may use to listen better. */
-function expectedTextOf(question: Question): string | undefined {
-  if (question.type === 'SRA') return question.topic;
-  if (question.type === 'SRS') return question.transcript;
-  return undefined;
+/**
+ * What the item expects to hear, which the transcriber listens for (it still hears anything else):
+ * the passage read, the sentence repeated, the accepted answers, or a talk's sample answer and
+ * keywords, each answer or keyword a sentence of its own. Personal Introduction expects nothing.
+ */
+export function expectedTextOf(question: Question): string | undefined {
+  switch (question.type) {
+    case 'SRA':
+      return question.topic;
+    case 'SRS':
+      return question.transcript;
+    case 'SSQ':
+      return question.correctAnswers?.join('. ');
+    case 'SPI':
+      return undefined;
+    default: {
+      const expected = [question.sampleAnswer, ...(question.keywords ?? [])].filter((text) => text !== undefined && text.trim() !== '');
+      return expected.length > 0 ? expected.join('. ') : undefined;
+    }
+  }
 }
 
 /** The analysis of a job's recording: transcribed, then scored with shared/scoring ('unanswerable' when the question is gone). */
