@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '@test/fixtures/local-platform';
+import { fakeMicrophone, keepScreenshot, usePlatformAndBrowser } from '@test/fixtures/browser';
+
+// Summarize Group Discussion has the longest answering time, 2 minutes. The fake microphone plays
+// the item's sample answer read by flite, over and over with 1 s between readings (never the 3 s of
+// silence that would stop the recorder), so the answer runs until time is up.
+const uid = 'SGD-0001';
+const { sampleAnswer } = (JSON.parse(readFileSync(join(projectRoot, 'content/questions/SGD.json'), 'utf8')) as { uid: string; sampleAnswer: string }[]).find((item) => item.uid === uid)!;
+const audioDir = mkdtempSync(join(tmpdir(), 'pte-e2e-long-'));
+const wav = join(audioDir, 'answer.wav');
+execFileSync('flite', ['-voice', 'slt', '-t', sampleAnswer, '-o', join(audioDir, 'raw.wav')]);
+execFileSync('sox', [join(audioDir, 'raw.wav'), '-r', '16000', '-c', '1', '-b', '16', wav, 'pad', '0.5', '0.5']);
+
+describe('a 2-minute speaking answer in Chromium with a fake microphone', () => {
+  const env = usePlatformAndBrowser({ chromiumArgs: [...fakeMicrophone(wav), '--autoplay-policy=no-user-gesture-required'] });
+  afterAll(() => rmSync(audioDir, { recursive: true, force: true }));
+
+  it('records a Summarize Group Discussion answer until time is up, and shows its result', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${env.platform.appUrl}/practice/${uid}`);
+    // Quick modes (developer toggles on local hosts): the discussion cut to 5 s, a 4-second wait.
+    await page.evaluate(() => {
+      localStorage.setItem('pte.devModes', JSON.stringify({ quickMock: true, superQuick: true }));
+      sessionStorage.setItem('pte.microphoneChecked', 'true');
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+
+    const recorded = page.getByRole('dialog', { name: 'Your recorded speech' });
+    await recorded.waitFor({ timeout: 150_000 });
+    await expect.poll(() => page.getByText('Time is up. Recording finished.').count()).toBe(1);
+    await recorded.getByRole('button', { name: 'Submit' }).click();
+
+    await page.getByRole('button', { name: 'See details' }).click({ timeout: 120_000 });
+    const analysis = await page.getByRole('dialog', { name: 'AI Score analysis' }).innerText();
+    expect(analysis).toMatch(/Recording: 1[12]\d s/);
+    const final = /Final\s+(\d+)\/15/.exec(analysis);
+    expect(Number(final?.[1])).toBeGreaterThan(5);
+    await keepScreenshot(page, 'speaking-SGD-2-minutes');
+    await page.close();
+  }, 300_000);
+});
