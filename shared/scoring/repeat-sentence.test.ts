@@ -36,6 +36,14 @@ describe('scoreRepeatSentenceContent', () => {
     expect(trait).toMatchObject({ name: 'Content', score: points, max: 3, evidence: { kind: 'words', percent: count } });
   });
 
+  it('counts only words repeated in runs of two or more, not words met one at a time by chance', () => {
+    const sentence = 'Group presentations will take place in the main lecture theatre next Tuesday.';
+    const chance = scoreRepeatSentenceContent({ sentence, transcript: 'on saturday mornings my neighbour take bread in a small kitchen' });
+    expect(chance).toMatchObject({ score: 0, evidence: { matched: [], percent: 0 } });
+    const phrases = scoreRepeatSentenceContent({ sentence, transcript: 'group presentations will be in the main hall' });
+    expect(phrases.evidence).toMatchObject({ matched: ['group', 'presentations', 'will', 'in', 'the', 'main'] });
+  });
+
   it('normalises numbers and punctuation on both sides', () => {
     const trait = scoreRepeatSentenceContent({ sentence: 'The library opens at 9.', transcript: 'the library opens at nine' });
     expect(trait.score).toBe(3);

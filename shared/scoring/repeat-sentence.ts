@@ -1,4 +1,4 @@
-import { alignWords, normaliseSpeech } from '@shared/text';
+import { alignWords, normaliseSpeech, type AlignmentStep } from '@shared/text';
 import { percentOf } from './item-score';
 import type { Recognition } from './recognition';
 import { speakingScore } from './speaking';
@@ -21,17 +21,38 @@ export function repeatSentenceContentPoints(percent: number): number {
 }
 
 /**
+ * A word of the sentence counts as repeated only within a run of at least this many words said
+ * in a row: unrelated speech meets a sentence's common words by chance, one here and one there
+ * ('in', a misheard 'take'), while any repetition, however poor, repeats phrases.
+ */
+export const shortestRepeatedRun = 2;
+
+/** For each alignment step, whether it is a match within a run of shortestRepeatedRun matches in a row. */
+function inRepeatedRuns(steps: readonly AlignmentStep[]): boolean[] {
+  const counted = steps.map(() => false);
+  let start = 0;
+  while (start < steps.length) {
+    let end = start;
+    while (end < steps.length && steps[end]!.op === 'match') end += 1;
+    if (end - start >= shortestRepeatedRun) counted.fill(true, start, end);
+    start = Math.max(end, start + 1);
+  }
+  return counted;
+}
+
+/**
  * Repeat Sentence content: the percentage of the sentence's words the transcript repeats in
- * their order (speaking normalisation), mapped to 0-3. The words are aligned in sequence, as
- * Read Aloud's are, so the sentence's words said in another order or scattered through other
- * speech do not count: a repetition is the sentence, not its vocabulary.
+ * their order and in runs (shortestRepeatedRun; speaking normalisation), mapped to 0-3. The words
+ * are aligned in sequence, as Read Aloud's are, so the sentence's words said in another order or
+ * scattered through other speech do not count: a repetition is the sentence, not its vocabulary.
  * Example: sentence 'The library opens at 9.', transcript 'the library opens at nine' → 3;
  * 'at nine opens the library' matches only 'the library' (2 of 5 words, 40 %) → 1.
  */
 export function scoreRepeatSentenceContent({ sentence, transcript }: { sentence: string; transcript: string }): Trait {
   const reference = normaliseSpeech(sentence);
   const steps = alignWords(reference, normaliseSpeech(transcript), { mostMatches: true }).steps;
-  const words = steps.flatMap((step) => (step.op === 'insert' ? [] : [{ word: step.reference, matched: step.op === 'match' }]));
+  const counted = inRepeatedRuns(steps);
+  const words = steps.flatMap((step, index) => (step.op === 'insert' ? [] : [{ word: step.reference, matched: counted[index]! }]));
   const matched = words.filter((word) => word.matched).map((word) => word.word);
   const percent = percentOf(matched.length, reference.length);
   return {
