@@ -12,7 +12,7 @@ describe('describeTrait', () => {
     [{ name: 'Content', score: 1, max: 1, evidence: { kind: 'words', words: [], matched: ['x'], missed: [], extra: [], percent: 100 } }, '1 of 1 words matched (100%): 1 of 1 point.'],
     [{ name: 'Content', score: 2, max: 3, evidence: { kind: 'words', words: [], matched: Array(11).fill('x'), missed: ['y'], extra: [], percent: 1100 / 12 } }, '11 of 12 words matched (92%): 2 of 3 points. Repeat the words in the order you hear them; not heard: y.'],
     [
-      { name: 'Content', score: 3, max: 5, evidence: { kind: 'talk', keywords: { kind: 'keywords', matched: ['rain'], missed: ['sun'], percent: 50 }, keywordPoints: 50, extraPoints: 4, words: 30, lengthBonus: 7, total: 61 } },
+      { name: 'Content', score: 3, max: 5, evidence: { kind: 'talk', keywords: { kind: 'keywords', matched: ['rain'], missed: ['sun'], percent: 50 }, onTopic: true, keywordPoints: 50, extraPoints: 4, words: 30, lengthBonus: 7, total: 61 } },
       '1 of 2 keywords, 30 words: 3 of 5 points. Cover more of the main points, e.g. sun.',
     ],
     [{ name: 'Content', score: 4, max: 5, evidence: { kind: 'alignment', steps: [], errors: 3 } }, '3 words differing from the text: 4 of 5 points. Read every word as written, without skipping, adding or changing any: the differences are marked in your answer.'],

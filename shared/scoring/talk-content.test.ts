@@ -58,12 +58,18 @@ describe('talkEvidence', () => {
     expect(evidence).toMatchObject({ keywordPoints: 60, extraWords: ['x', 'y', 'z', 'w'], extraPoints: 4, lengthBonus: 2, total: 66 });
   });
 
-  it('counts the bonuses in proportion to the keywords said up to half of them, and not at all without one', () => {
+  it('counts the bonuses in proportion to the keywords said up to half of them, and nothing off topic', () => {
     const padding = filler(95);
-    expect(talkEvidence(keywords, padding)).toMatchObject({ keywordPoints: 0, extraPoints: 0, lengthBonus: 0, total: 0 });
-    // One keyword of five is 20 %: 0.4 of the bonuses, 20 + 4 + 8 = 32.
-    expect(talkEvidence(keywords, ['alpha', ...padding])).toMatchObject({ keywordPoints: 20, extraPoints: 4, lengthBonus: 8, total: 32 });
+    expect(talkEvidence(keywords, padding)).toMatchObject({ onTopic: false, keywordPoints: 0, extraPoints: 0, lengthBonus: 0, total: 0 });
+    // One keyword alone is met by chance: off topic, 0.
+    expect(talkEvidence(keywords, ['alpha', ...padding])).toMatchObject({ onTopic: false, keywordPoints: 0, extraPoints: 0, lengthBonus: 0, total: 0 });
+    // Two keywords of five are 40 %: 0.8 of the bonuses, 40 + 8 + 16 = 64.
+    expect(talkEvidence(keywords, ['alpha', 'beta', ...padding])).toMatchObject({ onTopic: true, keywordPoints: 40, extraPoints: 8, lengthBonus: 16, total: 64 });
     expect(talkEvidence(keywords, ['alpha', 'beta', 'gamma', ...padding])).toMatchObject({ extraPoints: 10, lengthBonus: 20 });
+  });
+
+  it('needs only the one keyword of an item that has one', () => {
+    expect(talkEvidence(['alpha'], ['alpha', 'x'])).toMatchObject({ onTopic: true, keywordPoints: 60 });
   });
 });
 

@@ -55,21 +55,33 @@ export function keywordCoverage(keywords: readonly string[], spoken: readonly st
 export const fullBonusKeywordPercent = 50;
 
 /**
+ * Distinct keywords an answer must say to be on topic (all of them when the item has fewer). One
+ * keyword is met by chance: fluent talk about a neighbour's weekend said 'market' to a chart of
+ * sales, or the recogniser heard one, and took 1-2 content points and so its delivery points.
+ * Off topic, the whole sum is 0.
+ */
+export const onTopicKeywords = 2;
+
+/**
  * The talk sum (practice.md §5): the keyword percentage capped at 60, plus one point per
  * distinct spoken word that is not a keyword word capped at 10, plus the length bonus capped at
- * 20, both bonuses scaled by the keyword share (fullBonusKeywordPercent); at most 90.
+ * 20, both bonuses scaled by the keyword share (fullBonusKeywordPercent); at most 90, and 0 for an
+ * answer that is not on topic (onTopicKeywords).
  */
 export function talkEvidence(keywords: readonly string[], spoken: readonly string[]): TalkEvidence {
   const coverage = keywordCoverage(keywords, spoken);
   const keywordWords = new Set(keywords.flatMap((keyword) => normaliseSpeech(keyword)));
   const extraWords = [...new Set(spoken)].filter((word) => !keywordWords.has(word));
-  const bonusShare = Math.min(1, coverage.percent / fullBonusKeywordPercent);
-  const keywordPoints = Math.min(talkContentCaps.keywords, coverage.percent);
+  const onTopic = coverage.matched.length >= Math.min(onTopicKeywords, coverage.matched.length + coverage.missed.length) && coverage.matched.length > 0;
+  const share = onTopic ? coverage.percent : 0;
+  const bonusShare = Math.min(1, share / fullBonusKeywordPercent);
+  const keywordPoints = Math.min(talkContentCaps.keywords, share);
   const extraPoints = Math.floor(bonusShare * Math.min(talkContentCaps.extraWords, extraWords.length));
   const lengthBonus = Math.floor(bonusShare * Math.min(talkContentCaps.lengthBonus, Math.floor(spoken.length / wordsPerLengthPoint)));
   return {
     kind: 'talk',
     keywords: coverage,
+    onTopic,
     keywordPoints,
     extraWords,
     extraPoints,

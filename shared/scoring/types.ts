@@ -70,6 +70,8 @@ export interface KeywordsEvidence {
 export interface TalkEvidence {
   kind: 'talk';
   keywords: KeywordsEvidence;
+  /** Whether enough keywords were said for the answer to be about the item (onTopicKeywords); off topic, every part is 0. */
+  onTopic: boolean;
   keywordPoints: number;
   extraWords: string[];
   extraPoints: number;

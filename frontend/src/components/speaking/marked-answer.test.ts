@@ -34,7 +34,7 @@ describe('markAnswer', () => {
   });
 
   it('marks every occurrence of the keywords said, phrases across tokens, and lists the keywords missed', () => {
-    const evidence: Evidence = { kind: 'talk', keywords: keywords(['wind power', 'solar'], ['hydro']), keywordPoints: 0, extraWords: [], extraPoints: 0, words: 0, lengthBonus: 0, total: 0 };
+    const evidence: Evidence = { kind: 'talk', keywords: keywords(['wind power', 'solar'], ['hydro']), onTopic: true, keywordPoints: 0, extraWords: [], extraPoints: 0, words: 0, lengthBonus: 0, total: 0 };
     expect(marks('Wind power grew, solar too; wind power again', evidence)).toEqual([
       'Wind:matched',
       'power:matched',
@@ -66,7 +66,7 @@ describe('markAnswer', () => {
 
 describe('contentEvidence', () => {
   it('finds the content evidence among the traits, whatever the trait is called', () => {
-    const talk: Evidence = { kind: 'talk', keywords: keywords([], []), keywordPoints: 0, extraWords: [], extraPoints: 0, words: 0, lengthBonus: 0, total: 0 };
+    const talk: Evidence = { kind: 'talk', keywords: keywords([], []), onTopic: true, keywordPoints: 0, extraWords: [], extraPoints: 0, words: 0, lengthBonus: 0, total: 0 };
     expect(contentEvidence({ traits: [{ name: 'Appropriacy', score: 0, max: 3, comment: '', evidence: talk }] })).toBe(talk);
     expect(contentEvidence({ traits: [{ name: 'Content', score: 0, max: 5, comment: 'nothing recorded', evidence: { kind: 'note', text: 'nothing recorded' } }] })).toBeUndefined();
   });
