@@ -1,22 +1,50 @@
 /**
- * `npm run bench:speech`: the local transcriber's (PocketSphinx) real-time factor, and the time
- * from the end of recording to the result shown, for 10 s and 40 s answers: upload, submit, the
- * queue, transcription and scoring on the local platform, polled as the browser polls (every
- * SPEECH_POLL_INTERVAL_MS). Medians of 3 runs after one warm-up; recordings are flite speech.
+ * `npm run bench:speech`, in two parts on the local platform with PocketSphinx:
+ *
+ * 1. Latency: the transcriber's real-time factor, and the time from the end of recording to the
+ *    result shown, for 10 s and 40 s answers: upload, submit, the queue, transcription and
+ *    scoring, polled as the browser polls (every SPEECH_POLL_INTERVAL_MS). Median and max of 5
+ *    runs after one warm-up; recordings are flite speech.
+ * 2. Score ladders: for the first 5 items of every scored speaking type in the voices slt, rms
+ *    and awb, five answers of falling quality scored through the worker (test/fixtures/
+ *    speaking-ladder.ts), how many ladders rank them in order, every broken rule with the rungs
+ *    it is about (said against heard), and the recogniser's word error rate on the exact
+ *    answers per type and voice.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readWavInfo } from '@shared/audio';
+import type { Question } from '@shared/exam';
 import { projectRoot } from '../lib/function-defaults';
+import {
+  buildLadder,
+  describeRung,
+  ladderOrder,
+  ladderStudent,
+  ladderTypes,
+  ladderViolations,
+  ladderVoices,
+  scoreLadder,
+  speakingBank,
+  wordErrors,
+  type Ladder,
+  type LadderType,
+  type ScoredLadder,
+  type StudentSession,
+} from '../test/fixtures/speaking-ladder';
 
 /** The browser's poll interval (frontend/src/components/speaking/use-submit-speech.ts). */
 const pollIntervalMs = 400;
-const runs = 3;
+const runs = 5;
+/** Items of each type whose ladders are run. */
+const ladderItems = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const medianAndMax = (values: number[]) => `median ${seconds(median(values))}, max ${seconds(Math.max(...values))}`;
+const percent = (part: number, whole: number) => `${whole === 0 ? '-' : ((100 * part) / whole).toFixed(1)} %`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
@@ -34,7 +62,8 @@ const { startPlatform } = await import('@local/platform');
 const platform = await startPlatform({ projectRoot, port: 0, mailPort: 0, dataDir: join(dir, 'data'), webRoot: join(dir, 'no-web'), logLevel: 'SILENT', transcriber: 'pocketsphinx' });
 const post = async (path: string, body: unknown) => (await (await fetch(`${platform.appUrl}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Record<string, unknown>;
 
-try {
+/** Part 1: the transcriber alone, and the whole way from the end of recording to the result. */
+async function measureLatency(): Promise<void> {
   const bank = JSON.parse(await readFile(join(projectRoot, 'content/questions/SRA.json'), 'utf8')) as { uid: string; topic: string }[];
   const [first, second] = bank;
   const answers = [
@@ -66,8 +95,89 @@ try {
       }
     }
     const rtf = median(transcribe) / 1000 / duration;
-    console.log(`${label} answer (${duration.toFixed(1)} s): PocketSphinx ${seconds(median(transcribe))}, real-time factor ${rtf.toFixed(3)}; end of recording to result ready ${seconds(median(ready))}, shown (polled every ${pollIntervalMs} ms) ${seconds(median(shown))}`);
+    console.log(
+      `${label} answer (${duration.toFixed(1)} s): PocketSphinx ${medianAndMax(transcribe)}, real-time factor ${rtf.toFixed(3)} (median); end of recording to result ready ${medianAndMax(ready)}; shown (polled every ${pollIntervalMs} ms) ${medianAndMax(shown)}`,
+    );
   }
+}
+
+/** One ladder to run: an item in a voice, with the bank it comes from (Answer Short Question takes wrong answers from it). */
+interface LadderCase {
+  question: Question;
+  voice: (typeof ladderVoices)[number];
+  bank: Question[];
+}
+
+/**
+ * Every ladder scored, the next one synthesised while the current one is scored (flite is light
+ * beside the decoders), each in a folder of its own removed once scored. A ladder the platform
+ * refuses or fails to score is reported and the run goes on.
+ */
+async function runLadders(student: StudentSession, cases: readonly LadderCase[], onScored: (ladder: ScoredLadder) => void, onError: (ladder: Ladder, error: Error) => void): Promise<void> {
+  const build = async ({ question, voice, bank }: LadderCase, index: number): Promise<{ ladder: Ladder; folder: string }> => {
+    const folder = join(dir, `ladder-${index}`);
+    await mkdir(folder);
+    return { ladder: await buildLadder(folder, question, voice, bank), folder };
+  };
+  let next = cases.length > 0 ? build(cases[0]!, 0) : undefined;
+  for (let index = 0; next; index += 1) {
+    const { ladder, folder } = await next;
+    next = index + 1 < cases.length ? build(cases[index + 1]!, index + 1) : undefined;
+    try {
+      onScored(await scoreLadder(student, ladder));
+    } catch (error) {
+      onError(ladder, error as Error);
+    }
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** A ladder's broken rules, each followed by the rungs it is about: their scores, what was said and what was heard. */
+function printViolations(ladder: ScoredLadder): void {
+  for (const violation of ladderViolations(ladder)) {
+    console.log(`  ✗ ${violation.message}`);
+    for (const rung of ladder.rungs.filter((candidate) => violation.rungs.includes(candidate.name))) console.log(`    ${describeRung(rung)}`);
+  }
+}
+
+/** Part 2: the ladders of every scored speaking type, with pass counts and word error rates. */
+async function measureLadders(): Promise<void> {
+  const student = await ladderStudent(platform);
+  console.log(`\nScore ladders: the first ${ladderItems} items of each type in the voices ${ladderVoices.join(', ')}`);
+  const errors = new Map<string, { errors: number; words: number }>();
+  for (const type of ladderTypes) {
+    const bank = await speakingBank(type);
+    const cases = bank.slice(0, ladderItems).flatMap((question) => ladderVoices.map((voice) => ({ question, voice, bank })));
+    const started = performance.now();
+    let passed = 0;
+    const failed: ScoredLadder[] = [];
+    const unscored: string[] = [];
+    const scored = (ladder: ScoredLadder) => {
+      if (ladderViolations(ladder).length === 0) passed += 1;
+      else failed.push(ladder);
+      const exact = ladder.rungs.find((rung) => rung.name === 'exact')!;
+      const counted = wordErrors(exact.text, exact.analysis.transcript);
+      const key = `${type} ${ladder.voice}`;
+      const sum = errors.get(key) ?? { errors: 0, words: 0 };
+      errors.set(key, { errors: sum.errors + counted.errors, words: sum.words + counted.words });
+    };
+    await runLadders(student, cases, scored, (ladder, error) => unscored.push(`  ✗ ${ladder.uid} ${ladder.voice}: not scored: ${error.message}`));
+    console.log(`${type} (${ladderOrder(type).join(' > ')}): ${passed} of ${cases.length} ladders pass (${seconds(performance.now() - started)})`);
+    failed.forEach(printViolations);
+    unscored.forEach((line) => console.log(line));
+  }
+  console.log(`\nWord error rate of PocketSphinx on the exact answers (word-level edit distance after speaking normalisation, ${ladderItems} items each):`);
+  const rate = (type: LadderType, voice: string) => {
+    const sum = errors.get(`${type} ${voice}`) ?? { errors: 0, words: 0 };
+    return percent(sum.errors, sum.words).padStart(8);
+  };
+  console.log(`type  ${ladderVoices.map((voice) => voice.padStart(8)).join('')}`);
+  for (const type of ladderTypes) console.log(`${type}   ${ladderVoices.map((voice) => rate(type, voice)).join('')}`);
+}
+
+try {
+  await measureLatency();
+  await measureLadders();
 } finally {
   await platform.stop();
   await rm(dir, { recursive: true, force: true });
