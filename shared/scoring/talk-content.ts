@@ -49,8 +49,8 @@ export function keywordCoverage(keywords: readonly string[], spoken: readonly st
 /**
  * The keyword percentage at which the extra-words and length bonuses count in full; under it they
  * count in proportion, and not at all without a keyword. The bonuses reward saying more about the
- * question, so they must not lift fluent speech about something else: with one keyword of eight
- * (12.5 %) an 80-word answer gets a quarter of them, 12.5 + 7.5 = 20, one point instead of three.
+ * question, so they must not lift talk that touches it only in passing: with two keywords of ten
+ * (20 %) an 80-word answer gets 0.4 of them, 20 + 4 + 8 = 32, two points instead of three.
  */
 export const fullBonusKeywordPercent = 50;
 
@@ -72,7 +72,8 @@ export function talkEvidence(keywords: readonly string[], spoken: readonly strin
   const coverage = keywordCoverage(keywords, spoken);
   const keywordWords = new Set(keywords.flatMap((keyword) => normaliseSpeech(keyword)));
   const extraWords = [...new Set(spoken)].filter((word) => !keywordWords.has(word));
-  const onTopic = coverage.matched.length >= Math.min(onTopicKeywords, coverage.matched.length + coverage.missed.length) && coverage.matched.length > 0;
+  const said = coverage.matched.length;
+  const onTopic = said > 0 && said >= Math.min(onTopicKeywords, said + coverage.missed.length);
   const share = onTopic ? coverage.percent : 0;
   const bonusShare = Math.min(1, share / fullBonusKeywordPercent);
   const keywordPoints = Math.min(talkContentCaps.keywords, share);
