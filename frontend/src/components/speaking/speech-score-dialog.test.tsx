@@ -18,7 +18,7 @@ describe('SpeechScoreDialog', () => {
     const analysis = analysisOf({ score: 0, max: 0, transcript: 'my name is sam', recordingSeconds: 9, traits: [{ name: 'Final', score: 0, max: 0, comment: 'Not scored: sent with your score report.', evidence: { kind: 'note', text: 'Not scored: sent with your score report.' } }] });
     renderInApp(<SpeechScoreDialog open onClose={() => undefined} analysis={analysis} question={introduction} />);
     const dialog = screen.getByRole('dialog', { name: 'AI Score analysis' });
-    expect(rowsOf(dialog)).toEqual([['Final', '0/0', 'Not scored: sent with your score report. Recording: 9 s']]);
+    expect(rowsOf(dialog)).toEqual([['Final', '–', 'Not scored: sent with your score report. Recording: 9 s']]);
     expect(within(dialog).getByRole('region', { name: 'Your answer:' }).textContent).toMatch(/my\s*name\s*is\s*sam/);
   });
 });

@@ -6,6 +6,15 @@ import { WRITING_ANALYSIS_TEXTS as T } from '@frontend/components/writing-analys
  * aria-label is not reliably read on a plain span or cell, so the spoken form is hidden text.
  */
 export function ScoreText({ score, max }: { score: number | string; max: number | string }) {
+  // An item without points (Personal Introduction) has no score: '0/0' would read as a fail.
+  if (max === 0) {
+    return (
+      <>
+        <span aria-hidden="true">–</span>
+        <span className="pte-sr-only">{T.notScored}</span>
+      </>
+    );
+  }
   return (
     <>
       <span aria-hidden="true">{T.score(score, max)}</span>

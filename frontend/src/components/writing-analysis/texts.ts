@@ -21,6 +21,7 @@ export const WRITING_ANALYSIS_TEXTS = {
   },
   score: (score: number | string, max: number | string) => `${score}/${max}`,
   scoreLabel: (score: number | string, max: number | string) => `Score ${score} out of ${max}`,
+  notScored: 'Not scored',
   answer: {
     report: { grammar: 'Grammar', spelling: 'Spelling' } satisfies Record<Tag['report'], string>,
     /** Said before each marked stretch, so the kind of problem is not carried by colour alone. */
