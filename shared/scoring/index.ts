@@ -1,5 +1,5 @@
 export { describeTrait } from './comment';
-export { otherWordsAllowed, scoreAnswerShortQuestion } from './answer-short-question';
+export { scoreAnswerShortQuestion } from './answer-short-question';
 export {
   clamp,
   clampScore,
@@ -34,11 +34,10 @@ export { scoreReorderParagraphs } from './reorder-paragraphs';
 export { scoreQuestion, type Answer } from './score-question';
 export { scoreHighlightCorrectSummary, scoreSelectMissingWord, scoreSingleAnswer, type SingleAnswerInput } from './single-answer';
 export type { RecognisedWord, Recognition } from './recognition';
-export { fluencyTrait, noContentNote, nothingRecordedScore, pronunciationTrait, speakingScore } from './speaking';
+export { fluencyTrait, nothingRecordedScore, pronunciationTrait, speakingScore } from './speaking';
 export {
   fillerWords,
   fluencyMeasure,
-  heardConfidence,
   longPausePenalty,
   longPauseSeconds,
   pronunciationMeasure,

@@ -4,7 +4,7 @@ export { matchWords, type WordMatch } from './match-words';
 export { normaliseSpeech, normaliseWord, normaliseWords } from './normalise';
 export { containsPhrase } from './phrases';
 export { countSentences, splitParagraphs, splitSentences } from './sentences';
-export { spellNumber, spellNumberAsSaid } from './spell-number';
+export { spellNumber } from './spell-number';
 export { endsWithFullStop, hasPunctuation, isAllCapitals, isOnlyBullets, startsWithCapital } from './text-checks';
 export { countUniqueWords, isLongWord, longWordMinLength, matchingLongWords } from './vocabulary';
 export { countWords, words } from './words';

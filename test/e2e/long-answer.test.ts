@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '@test/fixtures/local-platform';
-import { fakeMicrophone, keepScreenshot, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { fakeMicrophone, keepScreenshot, openInQuickModes, usePlatformAndBrowser } from '@test/fixtures/browser';
 
 // Summarize Group Discussion has the longest answering time, 2 minutes. The fake microphone plays
 // the item's sample answer read by flite, over and over with 1 s between readings (never the 3 s of
@@ -22,13 +22,8 @@ describe('a 2-minute speaking answer in Chromium with a fake microphone', () => 
 
   it('records a Summarize Group Discussion answer until time is up, and shows its result', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${env.platform.appUrl}/practice/${uid}`);
-    // Quick modes (developer toggles on local hosts): the discussion cut to 5 s, a 4-second wait.
-    await page.evaluate(() => {
-      localStorage.setItem('pte.devModes', JSON.stringify({ quickMock: true, superQuick: true }));
-      sessionStorage.setItem('pte.microphoneChecked', 'true');
-    });
-    await page.reload();
+    // The discussion is cut to 5 s: the answer is what this test is about.
+    await openInQuickModes(page, `${env.platform.appUrl}/practice/${uid}`);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
 
     const recorded = page.getByRole('dialog', { name: 'Your recorded speech' });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fakeMicrophone, keepScreenshot, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { fakeMicrophone, keepScreenshot, openInQuickModes, usePlatformAndBrowser } from '@test/fixtures/browser';
 
 // Repeat Sentence SRS-0002, a sentence PocketSphinx hears word for word from flite. The fake
 // microphone plays it from the moment a recording opens, then 6 s of silence, which the
@@ -60,15 +60,9 @@ describe('speaking practice in Chromium with a fake microphone', () => {
     await page.close();
   });
 
-  // Quick modes (developer toggles on local hosts): question audio cut to 5 s, a 4-second wait before recording.
   it.each(['SRA', 'SDI', 'SRL', 'SSQ', 'SGD', 'SIT', 'SPI'])('records a %s answer and shows its analysis', async (type) => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${env.platform.appUrl}/practice/${type}-0001`);
-    await page.evaluate(() => {
-      localStorage.setItem('pte.devModes', JSON.stringify({ quickMock: true, superQuick: true }));
-      sessionStorage.setItem('pte.microphoneChecked', 'true');
-    });
-    await page.reload();
+    await openInQuickModes(page, `${env.platform.appUrl}/practice/${type}-0001`);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     const recorded = page.getByRole('dialog', { name: 'Your recorded speech' });
     await recorded.waitFor({ timeout: 45_000 });

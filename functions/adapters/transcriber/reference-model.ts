@@ -15,12 +15,17 @@ const seen = 0.7;
 /** log10 of a probability the decoder never picks: a sentence start is a context, not a word. */
 const never = -99;
 
-/** The pronunciation lines of a CMU dictionary by word, variants included: 'read' → ['read R EH D', 'read(2) R IY D']. */
-export type Pronunciations = ReadonlyMap<string, readonly string[]>;
+/** A CMU pronouncing dictionary, read for the words of a reference model. */
+export interface Pronunciations {
+  /** Each word's lines, variants included: 'read' → ['read R EH D', 'read(2) R IY D']. */
+  lines: ReadonlyMap<string, readonly string[]>;
+  /** Words with an apostrophe by their spelling without, as speaking normalisation writes them: 'dont' → "don't". */
+  withoutApostrophes: ReadonlyMap<string, string>;
+}
 
 const dictionaries = new Map<string, Promise<Pronunciations>>();
 
-/** A CMU pronouncing dictionary read once per process (3 MB, about 50 ms). */
+/** A CMU pronouncing dictionary read and indexed once per process (3 MB, about 50 ms). */
 export function readPronunciations(path: string): Promise<Pronunciations> {
   let dictionary = dictionaries.get(path);
   if (!dictionary) {
@@ -31,24 +36,22 @@ export function readPronunciations(path: string): Promise<Pronunciations> {
 }
 
 export function parsePronunciations(text: string): Pronunciations {
-  const byWord = new Map<string, string[]>();
+  const lines = new Map<string, string[]>();
   for (const line of text.split('\n')) {
     const entry = line.trim();
     const word = entry.split(/\s/, 1)[0]?.replace(/\(\d+\)$/, '');
     if (!word) continue;
-    const lines = byWord.get(word) ?? [];
-    lines.push(entry);
-    byWord.set(word, lines);
+    const entries = lines.get(word) ?? [];
+    entries.push(entry);
+    lines.set(word, entries);
   }
-  return byWord;
+  const withoutApostrophes = new Map([...lines.keys()].filter((word) => word.includes("'")).map((word) => [word.replaceAll("'", ''), word]));
+  return { lines, withoutApostrophes };
 }
 
-/**
- * The dictionary word for a word of speaking normalisation, which drops apostrophes: 'dont' is
- * the dictionary's "don't". Undefined when the dictionary has neither (a name it lacks).
- */
-function dictionaryWord(word: string, pronunciations: Pronunciations, withoutApostrophes: ReadonlyMap<string, string>): string | undefined {
-  return pronunciations.has(word) ? word : withoutApostrophes.get(word);
+/** The dictionary word for a word of speaking normalisation; undefined when the dictionary has neither (a name it lacks). */
+function dictionaryWord(word: string, { lines, withoutApostrophes }: Pronunciations): string | undefined {
+  return lines.has(word) ? word : withoutApostrophes.get(word);
 }
 
 export interface ReferenceModel {
@@ -83,9 +86,8 @@ const format = (logProbability: number) => logProbability.toFixed(4);
  * Undefined when no word of the expected text is in the dictionary.
  */
 export function referenceModel(expectedText: string, heard: readonly string[], pronunciations: Pronunciations): ReferenceModel | undefined {
-  const withoutApostrophes = new Map([...pronunciations.keys()].filter((word) => word.includes("'")).map((word) => [word.replaceAll("'", ''), word]));
   const sentences = splitSentences(expectedText)
-    .map((sentence) => normaliseSpeech(sentence).flatMap((word) => dictionaryWord(word, pronunciations, withoutApostrophes) ?? []))
+    .map((sentence) => normaliseSpeech(sentence).flatMap((word) => dictionaryWord(word, pronunciations) ?? []))
     .filter((sentence) => sentence.length > 0)
     .map((sentence) => ['<s>', ...sentence, '</s>']);
   if (sentences.length === 0) return undefined;
@@ -93,7 +95,7 @@ export function referenceModel(expectedText: string, heard: readonly string[], p
   const unigrams = counts(sentences.flat(), (word) => word);
   const bigrams = counts(sentences.flatMap((sentence) => ngrams(sentence, 2)), (gram) => gram.join(' '));
   const trigrams = counts(sentences.flatMap((sentence) => ngrams(sentence, 3)), (gram) => gram.join(' '));
-  const background = [...new Set(heard.filter((word) => pronunciations.has(word) && !unigrams.has(word)))];
+  const background = [...new Set(heard.filter((word) => pronunciations.lines.has(word) && !unigrams.has(word)))];
   const textWeight = background.length === 0 ? 1 : 1 - heardWordsWeight;
   const words = [...unigrams].reduce((total, [word, count]) => total + (word === '<s>' ? 0 : count), 0);
 
@@ -122,5 +124,5 @@ export function referenceModel(expectedText: string, heard: readonly string[], p
     '',
   ].join('\n');
   const vocabulary = [...unigrams.keys(), ...background].filter((word) => word !== '<s>' && word !== '</s>');
-  return { arpa, dictionary: `${vocabulary.flatMap((word) => pronunciations.get(word) ?? []).join('\n')}\n` };
+  return { arpa, dictionary: `${vocabulary.flatMap((word) => pronunciations.lines.get(word) ?? []).join('\n')}\n` };
 }

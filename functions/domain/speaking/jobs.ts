@@ -81,7 +81,7 @@ export async function submitSpeech(
  * the passage read, the sentence repeated, the accepted answers, or a talk's sample answer and
  * keywords, each answer or keyword a sentence of its own. Personal Introduction expects nothing.
  */
-export function expectedTextOf(question: Question): string | undefined {
+function expectedTextOf(question: Question): string | undefined {
   switch (question.type) {
     case 'SRA':
       return question.topic;

@@ -1,6 +1,6 @@
 import '@frontend/components/result-panel/result-panel.css';
 import { Badge, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { otherWordsAllowed, type Evidence, type ItemScore, type SelectionItem, type Trait } from '@shared/scoring';
+import type { Evidence, ItemScore, SelectionItem, Trait } from '@shared/scoring';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { RESULT_PANEL_TEXTS as T } from '@frontend/components/result-panel/texts';
@@ -216,7 +216,7 @@ function EvidenceView({ evidence, describeIndex }: { evidence: Evidence; describ
           <Text as="p" margin="0">
             {T.accepted}: {evidence.accepted.join(', ')}
           </Text>
-          {evidence.otherWords.length > otherWordsAllowed && (
+          {evidence.matched === null && evidence.otherWords.length > 0 && (
             <Text as="p" margin="0">
               {T.guesses(evidence.otherWords)}
             </Text>
