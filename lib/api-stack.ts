@@ -44,6 +44,7 @@ export class ApiStack extends Stack {
       if (needs.table === 'readWrite') data.table.grantReadWriteData(fn);
       else data.table.grantReadData(fn);
       data.jwtKey.grantRead(fn);
+      data.originKey.grantRead(fn);
       if (needs.uploads) data.uploadsBucket.grantReadWrite(fn, 'profile-images/*');
       if (needs.content) data.contentBucket.grantRead(fn);
       if (needs.recordings) data.uploadsBucket.grantReadWrite(fn, 'recordings/*');

@@ -22,7 +22,7 @@ export function buildPlatform(app: App, { stage, siteDir, mail, uploadOrigins = 
   const environment = { stage, data, mail, ...(publicUrl ? { publicUrl } : {}) };
   const scoring = new ScoringStack(app, `pte-${stage}-scoring`, environment);
   const api = new ApiStack(app, `pte-${stage}-api`, { ...environment, queues: scoring.queues });
-  const web = new WebStack(app, `pte-${stage}-web`, { stage, api: api.api, siteDir, publicUrlParameterName: publicUrlParameterName(stage) });
+  const web = new WebStack(app, `pte-${stage}-web`, { stage, api: api.api, originKey: data.originKey, siteDir, publicUrlParameterName: publicUrlParameterName(stage) });
   const jobs = new JobsStack(app, `pte-${stage}-jobs`, { stage });
   return { data, api, web, scoring, jobs };
 }

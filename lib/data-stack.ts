@@ -18,6 +18,8 @@ export class DataStack extends Stack {
   readonly contentBucket: Bucket;
   readonly uploadsBucket: Bucket;
   readonly jwtKey: Secret;
+  /** Sent by CloudFront to the API, so the API can believe the viewer address CloudFront passes. */
+  readonly originKey: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -60,6 +62,11 @@ export class DataStack extends Stack {
       secretName: `pte/${props.stage}/jwt-key`,
       description: `Signs access tokens of the ${props.stage} stage`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    this.originKey = new Secret(this, 'OriginKey', {
+      secretName: `pte/${props.stage}/origin-key`,
+      description: `Proves that a request to the ${props.stage} API came through CloudFront`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
   }
 }

@@ -23,6 +23,7 @@ export function functionEnvironment({ stage, data, mail, queueUrls, publicUrl }:
     STAGE: stage,
     TABLE_NAME: data.table.tableName,
     JWT_SECRET_ARN: data.jwtKey.secretArn,
+    ORIGIN_KEY_SECRET_ARN: data.originKey.secretArn,
     CONTENT_BUCKET: data.contentBucket.bucketName,
     UPLOADS_BUCKET: data.uploadsBucket.bucketName,
     WRITING_QUEUE_URL: queueUrls.writing,

@@ -16,12 +16,15 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 
 export interface WebStackProps extends StackProps {
   stage: string;
   api: HttpApi;
+  /** Sent to the API with every request, so it believes the viewer address (functions/platform/client-address.ts). */
+  originKey: ISecret;
   /** The built SPA (dist/web). */
   siteDir: string;
   /** Where to record the app's address for the functions (see ApiStack). */
@@ -69,6 +72,13 @@ export class WebStack extends Stack {
       ),
     });
 
+    // API Gateway sees the edge server's address; limits per address need the viewer's. Set here,
+    // so a header of the same name sent by the viewer is overwritten.
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      functionName: `pte-${stage}-viewer-address`,
+      code: FunctionCode.fromInline("function handler(event) { var request = event.request; request.headers['x-viewer-address'] = { value: event.viewer.ip }; return request; }"),
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `PTE practice ${stage}`,
       defaultRootObject: 'index.html',
@@ -81,12 +91,16 @@ export class WebStack extends Stack {
       additionalBehaviors: {
         '/api/*': {
           // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; the origin wants the host.
-          origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint))),
+          origin: new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
+            // Resolved by CloudFormation at deploy time: the value is in no template or repo.
+            customHeaders: { 'x-origin-key': props.originKey.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

@@ -14,6 +14,8 @@ const ConfigSchema = z
     /** Either a Secrets Manager ARN (AWS) or a file path (local) holding the JWT signing key. */
     JWT_SECRET_ARN: z.string().min(1).optional(),
     JWT_SECRET_FILE: z.string().min(1).optional(),
+    /** The secret CloudFront sends to the API (see adapters/secrets.ts getOriginKey); unset locally. */
+    ORIGIN_KEY_SECRET_ARN: z.string().min(1).optional(),
     /** The queue of writing analyses (locally just its name, for the in-process queue). */
     WRITING_QUEUE_URL: z.string().min(1),
     /** The queue of speaking analyses, like WRITING_QUEUE_URL. */

@@ -17,6 +17,7 @@ import {
   type OutputOf,
 } from '@shared/api';
 import { authenticate, bearerToken, type Caller } from './auth';
+import { clientAddressOf } from './client-address';
 import {
   AppError,
   FieldValidationError,
@@ -31,7 +32,7 @@ import { parseMultipart } from './multipart';
 
 export interface OperationContext {
   requestId: string;
-  /** The client's network address as API Gateway saw it, for limits per address. */
+  /** The client's network address (the viewer's, behind CloudFront), for limits per address. */
   clientAddress: string;
   /** Set when the caller sent a valid token (always for 'user' and 'admin' operations). */
   caller?: Caller;
@@ -83,8 +84,7 @@ export function createRouter(group: string, operations: Record<string, Operation
       if (caller) log.appendKeys({ userId: caller.userId });
       const implementation = implementations[operation.name];
       if (!implementation) throw new NotFoundError('Unknown operation.');
-      const clientAddress = event.requestContext?.http?.sourceIp || 'unknown';
-      const result = await implementation(input, { requestId, clientAddress, ...(caller ? { caller } : {}) });
+      const result = await implementation(input, { requestId, clientAddress: await clientAddressOf(event), ...(caller ? { caller } : {}) });
       if (isOtherOutcome(result)) {
         if (!operation.other) throw new Error(`${operation.name} has no declared other outcome`);
         return json(201, operation.other.parse(result.body), requestId);

@@ -99,6 +99,18 @@ describe('CDK stacks', () => {
     expect(analysis).toContain('/recordings/*');
   });
 
+  it("passes the viewer's address to the API with the generated origin key, which only the API functions may read", () => {
+    templates.data.hasResourceProperties('AWS::SecretsManager::Secret', { Name: `pte/${stage}/origin-key`, GenerateSecretString: Match.objectLike({ PasswordLength: 48 }) });
+    const distribution = JSON.stringify(templates.web.findResources('AWS::CloudFront::Distribution'));
+    expect(distribution).toContain('"HeaderName":"x-origin-key"');
+    expect(distribution).toContain('resolve:secretsmanager:');
+    const viewerAddress = Object.values(templates.web.findResources('AWS::CloudFront::Function')).map((fn) => String(fn.Properties.FunctionCode)).filter((code) => code.includes("'x-viewer-address'"));
+    expect(viewerAddress).toEqual([expect.stringContaining('event.viewer.ip')]);
+    const apiPolicies = Object.values(templates.api.findResources('AWS::IAM::Policy')).map((policy) => JSON.stringify(policy));
+    expect(apiPolicies.filter((policy) => policy.includes('OriginKey') && policy.includes('secretsmanager:GetSecretValue'))).toHaveLength(apiPolicies.length);
+    expect(JSON.stringify(templates.scoring.findResources('AWS::IAM::Policy'))).not.toContain('OriginKey');
+  });
+
   it('gives every queue a dead-letter queue', () => {
     const queues = templates.scoring.findResources('AWS::SQS::Queue');
     const main = Object.entries(queues).filter(([, queue]) => !String(queue.Properties.QueueName).endsWith('-dlq'));
@@ -111,7 +123,9 @@ describe('CDK stacks', () => {
   it('routes /api/* through CloudFront to the HTTP API, uncached, and everything else to the private site bucket', () => {
     templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['GET', 'POST']), ViewerProtocolPolicy: 'https-only' })],
+        CacheBehaviors: [
+          Match.objectLike({ PathPattern: '/api/*', AllowedMethods: Match.arrayWith(['GET', 'POST']), ViewerProtocolPolicy: 'https-only', FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })] }),
+        ],
         Origins: [
           Match.objectLike({ S3OriginConfig: Match.anyValue(), OriginAccessControlId: Match.anyValue() }),
           Match.objectLike({ DomainName: { 'Fn::Select': [2, { 'Fn::Split': ['/', Match.anyValue()] }] }, CustomOriginConfig: Match.anyValue() }),
