@@ -1,6 +1,7 @@
 import type { Contract, OutputOf } from '@shared/api';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@frontend/api/client';
+import { pollWhilePending } from '@frontend/api/poll-job';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { useSession } from '@frontend/app/session/use-session';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
@@ -24,25 +25,18 @@ function storedAnonymousId(): string | undefined {
   }
 }
 
-// Result fetches resolve to null on error (spec/platform.md §4): the page says the result is not available.
-const fetchMockTestResult = (sessionId: string) =>
-  api.mocktest.fetchMockTestResult({ sessionId, anonymousId: storedAnonymousId() }).then(
-    ({ data }) => data,
-    () => null,
-  );
-const fetchMockTestResultPublic = (sessionId: string) =>
-  api.mocktest.fetchMockTestResultPublic({ sessionId }).then(
-    ({ data }) => data,
-    () => null,
-  );
+const fetchMockTestResult = async (sessionId: string) => (await api.mocktest.fetchMockTestResult({ sessionId, anonymousId: storedAnonymousId() })).data;
+const fetchMockTestResultPublic = async (sessionId: string) => (await api.mocktest.fetchMockTestResultPublic({ sessionId })).data;
 
 export type PolledResult<T> = { status: 'loading' } | { status: 'unavailable' } | { status: 'pending'; done?: number; total?: number } | { status: 'scored'; result: T };
 
 /**
- * Loads a result and asks again every RESULT_POLL_MS while it is pending. Waits while a stored
- * session is being restored, so the owner's token goes with the first request.
+ * Loads a result and asks again every RESULT_POLL_MS while it is pending (pollWhilePending). A
+ * refusal or a missing session makes it unavailable (spec/platform.md §4: the page says the
+ * result is not available). Waits while a stored session is being restored, so the owner's
+ * token goes with the first request.
  */
-function usePolledResult<T extends { status: string }>(sessionId: string | undefined, load: (sessionId: string) => Promise<T | null>): PolledResult<Extract<T, { status: 'scored' }>> {
+function usePolledResult<T extends { status: string }>(sessionId: string | undefined, load: (sessionId: string) => Promise<T>): PolledResult<Extract<T, { status: 'scored' }>> {
   const session = useSession();
   const viewer = session.status === 'signedIn' ? session.user.id : session.status;
   const [state, setState] = useState<PolledResult<Extract<T, { status: 'scored' }>>>({ status: 'loading' });
@@ -51,21 +45,18 @@ function usePolledResult<T extends { status: string }>(sessionId: string | undef
     if (viewer === 'restoring') return;
     if (!sessionId) return setState({ status: 'unavailable' });
     let active = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async () => {
-      const result = await load(sessionId);
-      if (!active) return;
-      if (result === null) return setState({ status: 'unavailable' });
-      if (result.status !== 'pending') return setState({ status: 'scored', result: result as Extract<T, { status: 'scored' }> });
+    const isPending = (result: T) => result.status === 'pending';
+    const showProgress = (result: T) => {
       const { done, total } = result as { done?: number; total?: number };
       setState({ status: 'pending', done, total });
-      timer = setTimeout(() => void poll(), RESULT_POLL_MS);
     };
     setState({ status: 'loading' });
-    void poll();
+    pollWhilePending(() => load(sessionId), isPending, () => active, { intervalMs: RESULT_POLL_MS, askAtOnce: true, onPending: showProgress }).then(
+      (result) => result && setState({ status: 'scored', result: result as Extract<T, { status: 'scored' }> }),
+      () => active && setState({ status: 'unavailable' }),
+    );
     return () => {
       active = false;
-      clearTimeout(timer);
     };
     // `load` is a module function; the viewer decides which token and visitor id go with the request.
   }, [sessionId, viewer]);

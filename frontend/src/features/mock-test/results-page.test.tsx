@@ -113,6 +113,26 @@ describe('MockResultsPage', () => {
     expect(requests.map((request) => request.path)).toEqual(['/api/mocktest/fetchMockTestResult']);
   });
 
+  it('asks again after a server error while the result is being scored, instead of saying it is not available', async () => {
+    // Prepare: pending, then a 503, then scored.
+    const replies = [{ body: { status: 'pending', sessionId: SESSION_ID, done: 2, total: 3 } }, { status: 503, body: { errors: { internal: true, message: 'Busy' } } }, { body: { status: 'scored', report: { ...scoredReport, saved: true } } }];
+    stubApi({ '/api/mocktest/fetchMockTestResult': () => replies.shift() ?? { status: 500 } });
+    renderAt(<MockResultsPage />, resultPath, '/mock-test/results');
+    await flush();
+
+    // Act: the 503.
+    await act(() => vi.advanceTimersByTimeAsync(RESULT_POLL_MS));
+
+    // Assess: still scoring, with the last progress.
+    expect(screen.getByRole('status').textContent).toBe('2 of 3 answers scored');
+
+    // Act
+    await act(() => vi.advanceTimersByTimeAsync(RESULT_POLL_MS));
+
+    // Assess
+    expect(screen.getByRole('heading', { level: 1, name: 'Your mock test result' })).toBeTruthy();
+  });
+
   it('says the result is not available without asking the server when the link has no id', async () => {
     const requests = stubApi({});
     renderAt(<MockResultsPage />, '/mock-test/results', '/mock-test/results');
