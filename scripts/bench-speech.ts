@@ -10,6 +10,8 @@
  *    speaking-ladder.ts), how many ladders rank them in order, every broken rule with the rungs
  *    it is about (said against heard), and the recogniser's word error rate on the exact
  *    answers per type and voice.
+ *
+ * BENCH_SPEECH_PARTS (latency, ladders) and BENCH_SPEECH_TYPES (e.g. SDI,SRL) run a part of it.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -41,6 +43,8 @@ const pollIntervalMs = 400;
 const runs = 5;
 /** Items of each type whose ladders are run. */
 const ladderItems = 5;
+const parts = (process.env.BENCH_SPEECH_PARTS ?? 'latency,ladders').split(',');
+const types = ladderTypes.filter((type) => (process.env.BENCH_SPEECH_TYPES ?? ladderTypes.join(',')).split(',').includes(type));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const medianAndMax = (values: number[]) => `median ${seconds(median(values))}, max ${seconds(Math.max(...values))}`;
@@ -145,7 +149,7 @@ async function measureLadders(): Promise<void> {
   const student = await ladderStudent(platform);
   console.log(`\nScore ladders: the first ${ladderItems} items of each type in the voices ${ladderVoices.join(', ')}`);
   const errors = new Map<string, { errors: number; words: number }>();
-  for (const type of ladderTypes) {
+  for (const type of types) {
     const bank = await speakingBank(type);
     const cases = bank.slice(0, ladderItems).flatMap((question) => ladderVoices.map((voice) => ({ question, voice, bank })));
     const started = performance.now();
@@ -172,12 +176,12 @@ async function measureLadders(): Promise<void> {
     return percent(sum.errors, sum.words).padStart(8);
   };
   console.log(`type  ${ladderVoices.map((voice) => voice.padStart(8)).join('')}`);
-  for (const type of ladderTypes) console.log(`${type}   ${ladderVoices.map((voice) => rate(type, voice)).join('')}`);
+  for (const type of types) console.log(`${type}   ${ladderVoices.map((voice) => rate(type, voice)).join('')}`);
 }
 
 try {
-  await measureLatency();
-  await measureLadders();
+  if (parts.includes('latency')) await measureLatency();
+  if (parts.includes('ladders')) await measureLadders();
 } finally {
   await platform.stop();
   await rm(dir, { recursive: true, force: true });

@@ -44,7 +44,7 @@ describe('talkEvidence', () => {
   const keywords = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'];
   const filler = (count: number) => Array.from({ length: count }, (_, index) => `f${index % 10}`);
 
-  it('caps the keyword percentage at 60, extra words at 10 and the length bonus at 20', () => {
+  it('gives every keyword said 60, extra words up to 10 and a length bonus up to 20', () => {
     // Prepare
     const spoken = [...keywords, ...filler(95)];
     // Act
@@ -54,18 +54,25 @@ describe('talkEvidence', () => {
   });
 
   it('counts a point of length per 4 words and each distinct non-keyword word once', () => {
-    const evidence = talkEvidence(keywords, ['alpha', 'beta', 'gamma', 'x', 'x', 'y', 'alpha', 'z', 'w']);
+    const evidence = talkEvidence(keywords, [...keywords, 'x', 'x', 'y', 'alpha', 'z', 'w']);
     expect(evidence).toMatchObject({ keywordPoints: 60, extraWords: ['x', 'y', 'z', 'w'], extraPoints: 4, lengthBonus: 2, total: 66 });
   });
 
-  it('counts the bonuses in proportion to the keywords said up to half of them, and nothing off topic', () => {
+  it('counts every part in proportion to the keywords said, and nothing off topic', () => {
     const padding = filler(95);
     expect(talkEvidence(keywords, padding)).toMatchObject({ onTopic: false, keywordPoints: 0, extraPoints: 0, lengthBonus: 0, total: 0 });
     // One keyword alone is met by chance: off topic, 0.
     expect(talkEvidence(keywords, ['alpha', ...padding])).toMatchObject({ onTopic: false, keywordPoints: 0, extraPoints: 0, lengthBonus: 0, total: 0 });
-    // Two keywords of five are 40 %: 0.8 of the bonuses, 40 + 8 + 16 = 64.
-    expect(talkEvidence(keywords, ['alpha', 'beta', ...padding])).toMatchObject({ onTopic: true, keywordPoints: 40, extraPoints: 8, lengthBonus: 16, total: 64 });
-    expect(talkEvidence(keywords, ['alpha', 'beta', 'gamma', ...padding])).toMatchObject({ extraPoints: 10, lengthBonus: 20 });
+    // Two keywords of five are 40 %: 0.4 of each cap, 24 + 4 + 8 = 36.
+    expect(talkEvidence(keywords, ['alpha', 'beta', ...padding])).toMatchObject({ onTopic: true, keywordPoints: 24, extraPoints: 4, lengthBonus: 8, total: 36 });
+    expect(talkEvidence(keywords, ['alpha', 'beta', 'gamma', ...padding])).toMatchObject({ keywordPoints: 36, extraPoints: 6, lengthBonus: 12, total: 54 });
+  });
+
+  it('scores the first half of an answer below the whole: 3 of 5 keywords in 48 words against all 5 in 100', () => {
+    const whole = [...keywords, ...filler(95)];
+    const half = [...keywords.slice(0, 3), ...filler(45)];
+    expect(talkContentPoints(talkEvidence(keywords, whole).total)).toBe(5);
+    expect(talkContentPoints(talkEvidence(keywords, half).total)).toBe(3);
   });
 
   it('needs only the one keyword of an item that has one', () => {

@@ -47,14 +47,6 @@ export function keywordCoverage(keywords: readonly string[], spoken: readonly st
 }
 
 /**
- * The keyword percentage at which the extra-words and length bonuses count in full; under it they
- * count in proportion, and not at all without a keyword. The bonuses reward saying more about the
- * question, so they must not lift talk that touches it only in passing: with two keywords of ten
- * (20 %) an 80-word answer gets 0.4 of them, 20 + 4 + 8 = 32, two points instead of three.
- */
-export const fullBonusKeywordPercent = 50;
-
-/**
  * Distinct keywords an answer must say to be on topic (all of them when the item has fewer). One
  * keyword is met by chance: fluent talk about a neighbour's weekend said 'market' to a chart of
  * sales, or the recogniser heard one, and took 1-2 content points and so its delivery points.
@@ -63,10 +55,14 @@ export const fullBonusKeywordPercent = 50;
 export const onTopicKeywords = 2;
 
 /**
- * The talk sum (practice.md §5): the keyword percentage capped at 60, plus one point per
- * distinct spoken word that is not a keyword word capped at 10, plus the length bonus capped at
- * 20, both bonuses scaled by the keyword share (fullBonusKeywordPercent); at most 90, and 0 for an
- * answer that is not on topic (onTopicKeywords).
+ * The talk sum (practice.md §5): keyword points up to the cap of 60, plus one point per distinct
+ * spoken word that is not a keyword word up to 10, plus the length bonus up to 20; at most 90, and
+ * 0 for an answer that is not on topic (onTopicKeywords). Each part is its cap times the share of
+ * keywords said: content is how much of the item the answer covers. Read as the keyword
+ * percentage itself capped at 60, 60 % of the keywords earned as much as all of them, and the
+ * first half of a model answer (45-75 % of its keywords) scored the whole answer's 5/5; in
+ * proportion it scores 3-4 and the whole 5. The bonuses follow the keywords, so talk that touches
+ * the item in passing gains little from its length.
  */
 export function talkEvidence(keywords: readonly string[], spoken: readonly string[]): TalkEvidence {
   const coverage = keywordCoverage(keywords, spoken);
@@ -74,11 +70,10 @@ export function talkEvidence(keywords: readonly string[], spoken: readonly strin
   const extraWords = [...new Set(spoken)].filter((word) => !keywordWords.has(word));
   const said = coverage.matched.length;
   const onTopic = said > 0 && said >= Math.min(onTopicKeywords, said + coverage.missed.length);
-  const share = onTopic ? coverage.percent : 0;
-  const bonusShare = Math.min(1, share / fullBonusKeywordPercent);
-  const keywordPoints = Math.min(talkContentCaps.keywords, share);
-  const extraPoints = Math.floor(bonusShare * Math.min(talkContentCaps.extraWords, extraWords.length));
-  const lengthBonus = Math.floor(bonusShare * Math.min(talkContentCaps.lengthBonus, Math.floor(spoken.length / wordsPerLengthPoint)));
+  const share = onTopic ? coverage.percent / 100 : 0;
+  const keywordPoints = Math.floor(share * talkContentCaps.keywords);
+  const extraPoints = Math.floor(share * Math.min(talkContentCaps.extraWords, extraWords.length));
+  const lengthBonus = Math.floor(share * Math.min(talkContentCaps.lengthBonus, Math.floor(spoken.length / wordsPerLengthPoint)));
   return {
     kind: 'talk',
     keywords: coverage,
