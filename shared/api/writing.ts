@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** A problem found in a writing answer (spec practice §3 Analysis Tag); positions index the student's text. */
 export const TagSchema = z.object({
-  report: z.enum(['grammar', 'spelling']),
+  report: z.enum(['grammar', 'spelling', 'style']),
   startPos: z.number().int().nonnegative(),
   endPos: z.number().int().nonnegative(),
   hint: z.string(),

@@ -68,6 +68,16 @@ describe('analyseWriting', () => {
 });
 
 describe('findSpellingMistakes', () => {
+  it('never counts a word of the item itself, which the dictionaries may lack', () => {
+    const text = 'Ocean acidification harms coral reefs.';
+    expect(findSpellingMistakes(text).map((tag) => text.slice(tag.startPos, tag.endPos))).toEqual(['acidification']);
+    expect(findSpellingMistakes(text, new Set(['acidification']))).toEqual([]);
+  });
+
+  it('leaves a name written in lower case to the grammar check, as a capital missing', () => {
+    expect(findSpellingMistakes('The plays of shakespeare are still performed.')).toEqual([]);
+  });
+
   it('accepts British and American spelling, names and acronyms', () => {
     expect(findSpellingMistakes('We organise and organize colour and color. Later Maria met UNESCO staff.')).toEqual([]);
   });

@@ -15,8 +15,8 @@ export function isWritingType(type: string): type is WritingTypeCode {
 const fieldNames: Record<string, string> = { 'Development structure and coherence': 'Development, structure and coherence' };
 
 /**
- * The AI analysis of a writing answer: grammar (harper.js) and spelling (nspell) as Tags with
- * positions, every trait of the type scored by shared/scoring with a comment saying why, the
+ * The AI analysis of a writing answer: grammar (our rules and harper.js, with harper's style notes
+ * shown but not counted) and spelling (nspell) as Tags with positions, every trait of the type scored by shared/scoring with a comment saying why, the
  * spec's score-analysis fields, and a warning when the answer leans on memorised templates.
  */
 export async function analyseWriting(question: Question, text: string): Promise<WritingAnalysis> {
@@ -24,8 +24,11 @@ export async function analyseWriting(question: Question, text: string): Promise<
   if (!isWritingType(type)) throw new Error(`${question.uid} is not a writing item`);
   // Spoken summaries answer the lecture, written ones the prompt or passage.
   const topic = (type === 'LST' || type === 'LCT' ? question.transcript : question.topic) ?? '';
-  const grammar = await findGrammarProblems(text);
-  const spelling = findSpellingMistakes(text);
+  const notes = await findGrammarProblems(text);
+  const grammar = notes.filter((tag) => tag.report === 'grammar');
+  // A word of the item itself ("acidification" in a lecture on it) is never a spelling mistake.
+  const ownWords = new Set([question.topic, question.transcript, question.title].join(' ').toLowerCase().match(/[a-z]+(?:'[a-z]+)*/g) ?? []);
+  const spelling = findSpellingMistakes(text, ownWords);
   const score = scoreWriting(type, { topic, keywords: question.taskKeywords ?? question.keywords ?? [] }, { text, grammarErrors: grammar.length, spellingErrors: spelling.length });
 
   const scoreAnalysis: Record<string, number> = { Final: score.score };
@@ -34,7 +37,7 @@ export async function analyseWriting(question: Question, text: string): Promise<
   scoreAnalysis.num_grammar_mistake = grammar.length;
 
   const { warning } = detectTemplates(text);
-  const tags: Tag[] = [...grammar, ...spelling].sort((a, b) => a.startPos - b.startPos);
+  const tags: Tag[] = [...notes, ...spelling].sort((a, b) => a.startPos - b.startPos);
   return {
     score: score.score,
     max: score.max,

@@ -95,7 +95,7 @@ export function HighlightedAnswer({ text, tags, showLegend = true }: Highlighted
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [open]);
 
-  const counts = { grammar: 0, spelling: 0 };
+  const counts = { grammar: 0, spelling: 0, style: 0 };
   for (const piece of pieces) if (piece.kind === 'mark') for (const tag of piece.tags) counts[tag.report] += 1;
 
   return (
@@ -119,11 +119,11 @@ export function HighlightedAnswer({ text, tags, showLegend = true }: Highlighted
         )}
       </p>
       {showLegend &&
-        (counts.grammar + counts.spelling === 0 ? (
+        (counts.grammar + counts.spelling + counts.style === 0 ? (
           <p className="pte-answer__legend-empty">{T.noProblems}</p>
         ) : (
           <ul className="pte-answer__legend" aria-label={T.legend}>
-            {(['grammar', 'spelling'] as const)
+            {(['grammar', 'spelling', 'style'] as const)
               .filter((report) => counts[report] > 0)
               .map((report) => (
                 <li key={report}>

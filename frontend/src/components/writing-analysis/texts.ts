@@ -23,10 +23,13 @@ export const WRITING_ANALYSIS_TEXTS = {
   scoreLabel: (score: number | string, max: number | string) => `Score ${score} out of ${max}`,
   notScored: 'Not scored',
   answer: {
-    report: { grammar: 'Grammar', spelling: 'Spelling' } satisfies Record<Tag['report'], string>,
+    report: { grammar: 'Grammar', spelling: 'Spelling', style: 'Style note (not scored)' } satisfies Record<Tag['report'], string>,
     /** Said before each marked stretch, so the kind of problem is not carried by colour alone. */
-    markLabel: (reports: readonly Tag['report'][]) =>
-      reports.length > 1 ? 'Grammar and spelling problems:' : reports[0] === 'spelling' ? 'Spelling mistake:' : 'Grammar problem:',
+    markLabel: (reports: readonly Tag['report'][]) => {
+      const errors = reports.filter((report) => report !== 'style');
+      if (errors.length === 0) return 'Style note, not scored:';
+      return errors.length > 1 ? 'Grammar and spelling problems:' : errors[0] === 'spelling' ? 'Spelling mistake:' : 'Grammar problem:';
+    },
     suggestions: 'Suggestions:',
     legend: 'Marks in your answer',
     legendCount: (label: string, count: number) => `${label} (${count})`,

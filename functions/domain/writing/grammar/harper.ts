@@ -1,6 +1,6 @@
-import { Dialect, LocalLinter, SuggestionKind, type Lint } from 'harper.js';
+import { Dialect, LocalLinter, SuggestionKind, type Lint, type LintKind } from 'harper.js';
 import { binary } from 'harper.js/binary';
-import type { Tag } from '@shared/api';
+import type { GrammarCategory } from './findings';
 
 let linter: Promise<LocalLinter> | undefined;
 
@@ -16,9 +16,49 @@ function getLinter(): Promise<LocalLinter> {
 }
 
 /** Loads the linter ahead of the first answer (worker start-up). */
-export async function warmUpGrammar(): Promise<void> {
+export async function warmUpHarper(): Promise<void> {
   await (await getLinter()).lint('Warm up.', { language: 'plaintext' });
 }
+
+/**
+ * What harper's kinds of lint are to an examiner: grammar errors in one of our categories, or
+ * notes on style that cost nothing (sentence length, the Oxford comma, spaces, regional words,
+ * wordiness), since the exam accepts any consistent style and both spellings.
+ */
+const harperKinds: Record<Exclude<LintKind, 'Spelling'>, GrammarCategory | 'style'> = {
+  Agreement: 'Agreement',
+  BoundaryError: 'Sentence boundaries',
+  Capitalization: 'Capitalisation',
+  Eggcorn: 'Confused words',
+  Malapropism: 'Confused words',
+  WordChoice: 'Confused words',
+  Typo: 'Confused words',
+  Grammar: 'Verb forms',
+  Usage: 'Verb forms',
+  Nonstandard: 'Verb forms',
+  WordOrder: 'Verb forms',
+  Repetition: 'Verb forms',
+  Miscellaneous: 'Articles',
+  Punctuation: 'Punctuation',
+  Style: 'style',
+  Formatting: 'style',
+  Readability: 'style',
+  Redundancy: 'style',
+  Regionalism: 'style',
+  Enhancement: 'style',
+};
+
+export interface HarperNote {
+  start: number;
+  end: number;
+  kind: GrammarCategory | 'style';
+  label: string;
+  message: string;
+  suggestions: string[];
+}
+
+/** harper lints of a grammar kind that are matters of style or too often wrong to count: closed compounds ("birthrates"), dictionary spellings, guessed prepositions. */
+const styleMessages = /closed compound|canonical dictionary spelling|missing a preposition|spelled as a single word|is more common|consider using|hyphen|insert "to"|all-caps|should probably be written|hedging|missing space/i;
 
 function suggestionText(lint: Lint): string[] {
   return lint.suggestions().map((suggestion) => {
@@ -29,21 +69,17 @@ function suggestionText(lint: Lint): string[] {
   });
 }
 
-/**
- * Grammar, agreement, word-choice and punctuation problems of a text, as Tags with positions in it.
- * harper's own spelling lints are left to the spelling check, which knows both dialects.
- */
-export async function findGrammarProblems(text: string): Promise<Tag[]> {
+/** harper's lints of a text but its spelling ones (the spelling check knows both dialects), each as grammar or style. */
+export async function harperNotes(text: string): Promise<HarperNote[]> {
   const lints = await (await getLinter()).lint(text, { language: 'plaintext' });
   return lints
     .filter((lint) => lint.lint_kind() !== 'Spelling')
     .map((lint) => ({
-      report: 'grammar' as const,
-      startPos: lint.span().start,
-      endPos: lint.span().end,
-      hint: lint.message().replaceAll('`', '"'),
-      category: lint.lint_kind(),
-      subcategory: lint.lint_kind_pretty(),
+      start: lint.span().start,
+      end: lint.span().end,
+      kind: styleMessages.test(lint.message()) ? 'style' : (harperKinds[lint.lint_kind() as Exclude<LintKind, 'Spelling'>] ?? 'style'),
+      label: lint.lint_kind_pretty(),
+      message: lint.message().replaceAll('`', '"'),
       suggestions: [...new Set(suggestionText(lint))].slice(0, 3),
     }));
 }

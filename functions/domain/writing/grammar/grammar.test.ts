@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { scoreGrammarBenchmark, type GrammarBenchmark } from '@test/fixtures/grammar-benchmark';
+import { findGrammarProblems } from './index';
+
+const fixture = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../../../test/fixtures', name), 'utf8')) as GrammarBenchmark;
+const benchmark = fixture('grammar-benchmark.json');
+const holdout = fixture('grammar-holdout.json');
+
+/** The grammar tags of a text, as "flagged text: category". */
+async function grammarOf(text: string): Promise<string[]> {
+  return (await findGrammarProblems(text)).filter((tag) => tag.report === 'grammar').map((tag) => `${text.slice(tag.startPos, tag.endPos)}: ${tag.category}`);
+}
+
+describe('findGrammarProblems', () => {
+  it('finds at least 80 % of the 400 planted errors of the benchmark and at least 90 % of what it reports is an error', async () => {
+    const result = await scoreGrammarBenchmark(benchmark, findGrammarProblems);
+    expect(result.found / result.errors).toBeGreaterThanOrEqual(0.8);
+    expect(result.truePositives / (result.truePositives + result.falseAlarms)).toBeGreaterThanOrEqual(0.9);
+    for (const category of result.categories) expect.soft(category.found / category.errors, category.category).toBeGreaterThanOrEqual(0.7);
+  }, 60_000);
+
+  it('holds on the held-out set written apart from the rules: recall at least 80 %, precision at least 90 %', async () => {
+    const result = await scoreGrammarBenchmark(holdout, findGrammarProblems);
+    expect(result.found / result.errors).toBeGreaterThanOrEqual(0.8);
+    expect(result.truePositives / (result.truePositives + result.falseAlarms)).toBeGreaterThanOrEqual(0.9);
+  }, 60_000);
+
+  it('finds the errors harper.js missed in learner essays', async () => {
+    expect(await grammarOf('Others thinks that online study is cheaper.')).toEqual(['thinks: Agreement']);
+    expect(await grammarOf('Students who has a job learn to manage their time.')).toEqual(['has: Agreement']);
+    expect(await grammarOf('Many student finds the course difficult.')).toEqual(['Many student: Determiners']);
+    expect(await grammarOf('They can learn at there own pace.')).toEqual(['there: Confused words']);
+    expect(await grammarOf('They study at home, which reduce stress.')).toEqual(['reduce: Agreement']);
+    expect(await grammarOf('The classroom provide a place to meet friends.')).toEqual(['provide: Agreement']);
+  });
+
+  it('reports sentence length, the Oxford comma, spacing and regional words as style notes, never as grammar errors', async () => {
+    const text = 'Soccer is played in parks, streets and schools.  Many people enjoy it because it is cheap, it needs little equipment, and it can be played by children and adults of every age in almost any open space they can find.';
+    const tags = await findGrammarProblems(text);
+    expect(tags.filter((tag) => tag.report === 'grammar')).toEqual([]);
+    expect(tags.filter((tag) => tag.report === 'style').length).toBeGreaterThan(0);
+  });
+
+  it('finds nothing in correct sentences that a checker might wrongly flag', async () => {
+    for (const sentence of [
+      'The number of students is rising, but a number of schools are closing.',
+      'Had the warning come earlier, fewer homes would have been flooded.',
+      'I am not used to getting up early, though I used to enjoy it.',
+      'Each of the students has a laptop, and neither of the teachers was late.',
+      'We look forward to meeting you on Monday in Sydney.',
+    ]) {
+      expect(await grammarOf(sentence), sentence).toEqual([]);
+    }
+  });
+});
