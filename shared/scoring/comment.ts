@@ -46,6 +46,9 @@ function improvement(trait: Trait): string {
  * Example: { name: 'Grammar', score: 1, max: 2, evidence: { kind: 'count', label: 'grammar errors', count: 6 } }
  * → '6 grammar errors: 1 of 2 points.'
  */
+/** The keywords found in other words, as evidence: "; in other words: universities as 'university'". */
+const saidAs = (matchedAs: Record<string, string> | undefined) => (matchedAs ? `; in other words: ${Object.entries(matchedAs).map(([keyword, words]) => `${keyword} as '${words}'`).join(', ')}` : '');
+
 export function describeTrait(trait: Trait): string {
   const evidence = trait.evidence;
   return evidence.kind === 'note' ? evidence.text : `${finding(trait)}${improvement(trait)}`;
@@ -65,7 +68,8 @@ function finding(trait: Trait): string {
       return `${evidence.words} words, in the ${range} band (${band}): ${points(trait)}.${failed}`;
     }
     case 'keywords':
-      return `Covered ${evidence.matched.length} of ${evidence.matched.length + evidence.missed.length} key ideas (${Math.round(evidence.percent)}%)${evidence.missed.length > 0 ? `; not mentioned: ${list(evidence.missed)}` : ''}: ${points(trait)}.`;
+      if (evidence.sourceShare !== undefined && evidence.matched.length === 0) return `On topic (${Math.round(evidence.sourceShare * 100)}% of your words come from the task), but none of its key ideas is named: ${points(trait)}.`;
+      return `Covered ${evidence.matched.length} of ${evidence.matched.length + evidence.missed.length} key ideas (${Math.round(evidence.percent)}%)${saidAs(evidence.matchedAs)}${evidence.missed.length > 0 ? `; not mentioned: ${list(evidence.missed)}` : ''}: ${points(trait)}.`;
     case 'checks':
       return `${evidence.checks.map((check) => `${check.label}: ${check.passed ? 'yes' : 'no'}`).join('; ')}: ${points(trait)}.`;
     case 'words':

@@ -59,6 +59,7 @@ export {
   talkContentPoints,
   talkEvidence,
   wordsPerLengthPoint,
+  type KeywordMatcher,
 } from './talk-content';
 export { countTransitions, transitionPhrases } from './transitions';
 export {

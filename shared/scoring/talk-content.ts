@@ -31,8 +31,15 @@ export function talkContentPoints(total: number): number {
   return talkContentBands.find((band) => total >= band.atLeast)?.points ?? 0;
 }
 
-/** Which keywords (whole words or phrases, speaking normalisation) the spoken words contain. */
-export function keywordCoverage(keywords: readonly string[], spoken: readonly string[]): KeywordsEvidence {
+/** Finds a keyword in an answer by meaning (another form, a synonym): the answer's words that say it, or undefined. */
+export type KeywordMatcher = (keyword: string) => string | undefined;
+
+/**
+ * Which keywords (whole words or phrases, speaking normalisation) the spoken words contain; with a
+ * matcher, a keyword not said as written may be found by meaning, and the words that said it are
+ * kept as evidence.
+ */
+export function keywordCoverage(keywords: readonly string[], spoken: readonly string[], byMeaning?: KeywordMatcher): KeywordsEvidence {
   // Keywords differing only in case or punctuation are one keyword, shown in their first spelling.
   const distinct = new Map<string, { keyword: string; phrase: string[] }>();
   for (const keyword of keywords) {
@@ -41,9 +48,16 @@ export function keywordCoverage(keywords: readonly string[], spoken: readonly st
     if (key !== '' && !distinct.has(key)) distinct.set(key, { keyword: keyword.trim(), phrase });
   }
   const entries = [...distinct.values()];
-  const matched = entries.filter(({ phrase }) => containsPhrase(spoken, phrase)).map(({ keyword }) => keyword);
-  const missed = entries.filter(({ phrase }) => !containsPhrase(spoken, phrase)).map(({ keyword }) => keyword);
-  return { kind: 'keywords', matched, missed, percent: percentOf(matched.length, entries.length) };
+  const matchedAs: Record<string, string> = {};
+  const found = ({ keyword, phrase }: { keyword: string; phrase: string[] }) => {
+    if (containsPhrase(spoken, phrase)) return true;
+    const words = byMeaning?.(keyword);
+    if (words) matchedAs[keyword] = words;
+    return words !== undefined;
+  };
+  const matched = entries.filter(found).map(({ keyword }) => keyword);
+  const missed = entries.filter(({ keyword }) => !matched.includes(keyword)).map(({ keyword }) => keyword);
+  return { kind: 'keywords', matched, missed, percent: percentOf(matched.length, entries.length), ...(Object.keys(matchedAs).length > 0 ? { matchedAs } : {}) };
 }
 
 /**

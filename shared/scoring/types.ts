@@ -64,6 +64,10 @@ export interface KeywordsEvidence {
   matched: string[];
   missed: string[];
   percent: number;
+  /** Keywords found in other words of the same meaning, with the answer's words: { universities: 'university' }. */
+  matchedAs?: Record<string, string>;
+  /** Writing: the share of the answer's word families that come from the item's own text, when that made an answer with few keywords count as on topic. */
+  sourceShare?: number;
 }
 
 /** Talk content: the three parts of the spec's sum and the band the total reached. */

@@ -1,5 +1,5 @@
 import { countSentences, countUniqueWords, matchingLongWords, normaliseSpeech, splitParagraphs } from '@shared/text';
-import { keywordCoverage } from './talk-content';
+import { keywordCoverage, type KeywordMatcher } from './talk-content';
 import { countTransitions } from './transitions';
 import type { Trait } from './types';
 import type { WritingTypeCode } from './word-bands';
@@ -59,6 +59,16 @@ export const organizationBands: CountBands = [
 
 /** Writing content: keyword coverage earns full content at 60 %, the cap of keyword points for talk content (practice.md §5). */
 export const contentFullAtPercent = 60;
+
+/**
+ * The share of an answer's word families that must come from the item's own text (the passage,
+ * the lecture, the email task) for an answer that names few keywords to count as on topic, so a
+ * paraphrase scores above an off-topic answer. Measured on test/fixtures/writing-ladder.json:
+ * paraphrases of a summary took 28-80 % of their word families from the source, answers to other
+ * items of the same type at most 33 %; of an email task, 27-36 % against at most 15 %. An essay
+ * prompt is too short to tell: essays are on topic by their keywords alone.
+ */
+export const onTopicSourceShare: Partial<Record<WritingTypeCode, number>> = { WWS: 0.4, WSC: 0.4, LST: 0.3, LCT: 0.25, WWM: 0.22 };
 
 /** Shown when a question has no keywords, so content cannot be judged and is not held against the student. */
 export const noKeywordsNote = 'This question has no keywords; content is not checked.';
@@ -132,9 +142,11 @@ export function organizationTrait(text: string, max = 2): Trait {
  * both, so '5' meets 'five'): max × coverage / 60 %,
  * rounded down, full from 60 %. Example: 3 of 10 keywords in an essay (max 3) → 1.
  */
-export function contentTrait(text: string, keywords: readonly string[], max: number): Trait {
+export function contentTrait(text: string, keywords: readonly string[], max: number, byMeaning?: KeywordMatcher, source?: { share: number; onTopicAt: number | undefined }): Trait {
   if (keywords.length === 0) return { name: 'Content', score: max, max, evidence: { kind: 'note', text: noKeywordsNote } };
-  const coverage = keywordCoverage(keywords, normaliseSpeech(text));
+  const coverage = keywordCoverage(keywords, normaliseSpeech(text), byMeaning);
   const points = Math.floor((max * Math.min(coverage.percent, contentFullAtPercent)) / contentFullAtPercent + 1e-9);
+  // An answer in its own words that is plainly about the item keeps a point: off topic is 0, this is not.
+  if (points === 0 && source?.onTopicAt !== undefined && source.share >= source.onTopicAt) return { name: 'Content', score: 1, max, evidence: { ...coverage, sourceShare: source.share } };
   return { name: 'Content', score: points, max, evidence: coverage };
 }

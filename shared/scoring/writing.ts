@@ -2,11 +2,13 @@ import { itemTypes, type EnablingSkill } from '@shared/exam';
 import { typeScore } from './item-score';
 import type { ItemScore, Trait } from './types';
 import type { WritingTypeCode } from './word-bands';
+import type { KeywordMatcher } from './talk-content';
 import { scoreForm } from './writing-form';
 import {
   contentTrait,
   emailConventionsTrait,
   grammarTrait,
+  onTopicSourceShare,
   organizationTrait,
   spellingTrait,
   structureTrait,
@@ -22,11 +24,15 @@ export interface WritingTask {
   keywords?: readonly string[];
 }
 
-/** A writing answer with the error counts the server finds (harper.js for grammar, nspell for spelling). */
+/** A writing answer with what the server finds in it: error counts, and keywords said in other words. */
 export interface WritingAnswer {
   text: string;
   grammarErrors: number;
   spellingErrors: number;
+  /** Finds a keyword said in other words (another form of it, a synonym); without it, only the keyword as written counts. */
+  byMeaning?: KeywordMatcher;
+  /** The share of the answer's word families found in the item's own text (0-1). */
+  sourceShare?: number;
 }
 
 /**
@@ -39,7 +45,7 @@ const gateTraits: readonly EnablingSkill[] = ['Form', 'Content'];
 function trait(type: WritingTypeCode, name: EnablingSkill, max: number, task: WritingTask, answer: WritingAnswer): Trait {
   switch (name) {
     case 'Content':
-      return contentTrait(answer.text, task.keywords ?? [], max);
+      return contentTrait(answer.text, task.keywords ?? [], max, answer.byMeaning, answer.sourceShare === undefined ? undefined : { share: answer.sourceShare, onTopicAt: onTopicSourceShare[type] });
     case 'Form':
       return scoreForm(type, { text: answer.text, source: task.topic });
     case 'Grammar':

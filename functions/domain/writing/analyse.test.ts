@@ -50,8 +50,13 @@ describe('analyseWriting', () => {
     expect(analysis.scoreAnalysis.num_grammar_mistake).toBeGreaterThanOrEqual(2);
   });
 
-  it('scores an off-topic essay 0 on content, and so 0 overall', async () => {
-    const offTopic = essay.replaceAll(/universities|employment|academic|knowledge|students|graduates|practical|skills/gi, 'gardening');
+  it('scores an off-topic essay 0 on content, and so 0 overall, however well written', async () => {
+    const offTopic = [
+      'Gardening has become a popular hobby in many cities, and community plots are now found in parks, on rooftops and beside railway lines.',
+      'On the one hand, growing vegetables gives families fresh food and a reason to spend time outdoors. Tomatoes, beans and herbs need little space, and a small balcony can produce a surprising harvest over a single summer.',
+      'On the other hand, gardens need water, patience and regular care, so beginners often give up after a dry month. Local clubs help by sharing seeds, tools and advice about soil and pests.',
+      'In conclusion, I believe that every neighbourhood should set aside land for gardens, because they bring people together and make streets greener.',
+    ].join('\n\n');
     const analysis = await analyseWriting(essayQuestion, offTopic);
     expect(analysis.scoreAnalysis.Content).toBe(0);
     expect(analysis.score).toBe(0);

@@ -2,6 +2,7 @@ import type { Tag, WritingAnalysis } from '@shared/api';
 import type { Question } from '@shared/exam';
 import { describeTrait, scoreWriting, type WritingTypeCode } from '@shared/scoring';
 import { findGrammarProblems } from './grammar';
+import { meaningMatcher, sourceShare } from './meaning';
 import { findSpellingMistakes } from './spelling';
 import { detectTemplates } from './templates';
 
@@ -29,7 +30,13 @@ export async function analyseWriting(question: Question, text: string): Promise<
   // A word of the item itself ("acidification" in a lecture on it) is never a spelling mistake.
   const ownWords = new Set([question.topic, question.transcript, question.title].join(' ').toLowerCase().match(/[a-z]+(?:'[a-z]+)*/g) ?? []);
   const spelling = findSpellingMistakes(text, ownWords);
-  const score = scoreWriting(type, { topic, keywords: question.taskKeywords ?? question.keywords ?? [] }, { text, grammarErrors: grammar.length, spellingErrors: spelling.length });
+  const score = scoreWriting(type, { topic, keywords: question.taskKeywords ?? question.keywords ?? [] }, {
+    text,
+    grammarErrors: grammar.length,
+    spellingErrors: spelling.length,
+    byMeaning: meaningMatcher(text),
+    sourceShare: sourceShare(text, [question.title, question.topic, question.transcript].join(' ')),
+  });
 
   const scoreAnalysis: Record<string, number> = { Final: score.score };
   for (const trait of score.traits) scoreAnalysis[fieldNames[trait.name] ?? trait.name] = trait.score;

@@ -7,6 +7,8 @@ export interface Token {
   /** Lower case, with a typographic apostrophe made plain. */
   lower: string;
   lemma: string;
+  /** Porter's stem, which one word family shares: "universities" and "university" give "univers". */
+  stem: string;
   /** The Universal Dependencies tag wink-nlp gives. */
   pos: PartOfSpeech;
   start: number;
@@ -40,6 +42,7 @@ export function tagSentences(text: string): Sentence[] {
   const doc = nlp.readDoc(text);
   // wink-nlp's typings give its.lemma a signature its own `out` does not accept; it is a token helper like its.pos.
   const lemma = its.lemma as unknown as ItsFunction<string>;
+  const stem = its.stem as unknown as ItsFunction<string>;
   const sentences: Sentence[] = [];
   let cursor = 0;
   doc.sentences().each((sentence: ItemSentence) => {
@@ -59,7 +62,7 @@ export function tagSentences(text: string): Sentence[] {
       if (text.slice(start, start + value.length) !== value) start = text.indexOf(value, cursor);
       if (start < 0) return;
       cursor = start + value.length;
-      tokens.push({ text: value, lower: value.toLowerCase().replace('\u2019', "'"), lemma: token.out(lemma).toLowerCase(), pos: token.out(its.pos) as PartOfSpeech, start, end: cursor, before, initial: !tokens.some((earlier) => /[a-z0-9]/i.test(earlier.text)) });
+      tokens.push({ text: value, lower: value.toLowerCase().replace('\u2019', "'"), lemma: token.out(lemma).toLowerCase(), stem: token.out(stem).toLowerCase(), pos: token.out(its.pos) as PartOfSpeech, start, end: cursor, before, initial: !tokens.some((earlier) => /[a-z0-9]/i.test(earlier.text)) });
     });
     if (tokens.length > 0) sentences.push(tokens);
   });
