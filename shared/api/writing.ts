@@ -13,7 +13,14 @@ export const TagSchema = z.object({
 export type Tag = z.infer<typeof TagSchema>;
 
 /** One trait of a writing analysis with its maximum and why it scored what it did. */
-export const WritingTraitSchema = z.object({ name: z.string(), score: z.number(), max: z.number(), comment: z.string() });
+export const WritingTraitSchema = z.object({
+  name: z.string(),
+  score: z.number(),
+  max: z.number(),
+  /** The trait's continuous measure 0-100 behind its banded points, where it has one. */
+  measure: z.number().min(0).max(100).optional(),
+  comment: z.string(),
+});
 
 /**
  * The writing score analysis of spec practice §3: the fields present are the traits of the type,

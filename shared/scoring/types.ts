@@ -167,6 +167,8 @@ export interface Trait {
   score: number;
   max: number;
   evidence: Evidence;
+  /** Writing: the trait's continuous measure, 0-100, behind the banded points (writing-measures.ts). */
+  measure?: number;
 }
 
 /** The result of one answer: its score out of max, the success flag, and the traits behind it. */

@@ -4,6 +4,8 @@ import type { ItemScore, Trait } from './types';
 import type { WritingTypeCode } from './word-bands';
 import type { KeywordMatcher } from './talk-content';
 import { scoreForm } from './writing-form';
+import { words } from '@shared/text';
+import { errorMeasure, organizationMeasure, rangeMeasure, structureMeasure, vocabularyMeasure } from './writing-measures';
 import {
   contentTrait,
   emailConventionsTrait,
@@ -33,6 +35,8 @@ export interface WritingAnswer {
   byMeaning?: KeywordMatcher;
   /** The share of the answer's word families found in the item's own text (0-1). */
   sourceShare?: number;
+  /** The answer without memorised template text: content and range are judged on it. */
+  ownText?: string;
 }
 
 /**
@@ -42,10 +46,40 @@ export interface WritingAnswer {
  */
 const gateTraits: readonly EnablingSkill[] = ['Form', 'Content'];
 
+/** A trait's points by the bands, with its continuous measure (writing-measures.ts). */
 function trait(type: WritingTypeCode, name: EnablingSkill, max: number, task: WritingTask, answer: WritingAnswer): Trait {
+  const scored = bandedTrait(type, name, max, task, answer);
+  return { ...scored, measure: measureOf(scored, answer) };
+}
+
+function measureOf(scored: Trait, answer: WritingAnswer): number {
+  const own = answer.ownText ?? answer.text;
+  switch (scored.name) {
+    case 'Grammar':
+      return errorMeasure(answer.grammarErrors, answer.text);
+    case 'Spelling':
+      return errorMeasure(answer.spellingErrors, answer.text);
+    case 'Vocabulary':
+      return vocabularyMeasure(answer.text);
+    case 'General linguistic range':
+      // Template text shows no range of the student's own: the measure counts their own share of the words.
+      return Math.round((rangeMeasure(answer.text) * Math.min(1, words(own).length / Math.max(1, words(answer.text).length))));
+    case 'Development structure and coherence':
+      return structureMeasure(answer.text);
+    case 'Organization':
+      return organizationMeasure(answer.text);
+    case 'Content':
+      return scored.evidence.kind === 'keywords' ? Math.round(Math.min(100, scored.evidence.percent)) : Math.round((100 * scored.score) / scored.max);
+    default:
+      return Math.round((100 * scored.score) / Math.max(1, scored.max));
+  }
+}
+
+function bandedTrait(type: WritingTypeCode, name: EnablingSkill, max: number, task: WritingTask, answer: WritingAnswer): Trait {
+  const own = answer.ownText ?? answer.text;
   switch (name) {
     case 'Content':
-      return contentTrait(answer.text, task.keywords ?? [], max, answer.byMeaning, answer.sourceShare === undefined ? undefined : { share: answer.sourceShare, onTopicAt: onTopicSourceShare[type] });
+      return contentTrait(own, task.keywords ?? [], max, answer.byMeaning, answer.sourceShare === undefined ? undefined : { share: answer.sourceShare, onTopicAt: onTopicSourceShare[type] });
     case 'Form':
       return scoreForm(type, { text: answer.text, source: task.topic });
     case 'Grammar':
@@ -57,7 +91,7 @@ function trait(type: WritingTypeCode, name: EnablingSkill, max: number, task: Wr
     case 'Development structure and coherence':
       return structureTrait(answer.text, max);
     case 'General linguistic range':
-      return uniqueWordsTrait(answer.text, max);
+      return uniqueWordsTrait(own, max);
     case 'Email conventions':
       return emailConventionsTrait(answer.text, max);
     case 'Organization':
@@ -80,7 +114,7 @@ export function scoreWriting(type: WritingTypeCode, task: WritingTask, answer: W
   const note = `Not scored: ${gate.name} is 0.`;
   return typeScore(
     type,
-    traits.map((scored) => (scored === gate ? scored : { ...scored, score: 0, evidence: { kind: 'note', text: note } })),
+    traits.map((scored) => (scored === gate ? scored : { name: scored.name, max: scored.max, score: 0, evidence: { kind: 'note', text: note } })),
   );
 }
 

@@ -93,11 +93,17 @@ describe('findSpellingMistakes', () => {
 });
 
 describe('detectTemplates', () => {
-  it('warns when memorised template runs cover much of an answer, and not for original writing', () => {
-    const templated = 'This topic has sparked a heated debate among people from all walks of life. In conclusion taking everything into consideration I firmly believe that it matters.';
+  it('finds memorised template sentences by similarity, with the student\'s own words in their slots, and not original writing', () => {
+    const templated = "In today's rapidly changing world, the question of whether online degrees can replace lectures has become a matter of considerable debate. In conclusion, taking everything into consideration, I firmly believe that both matter.";
     const result = detectTemplates(templated);
-    expect(result.warning).toContain('memorised templates');
-    expect(result.runs[0]).toContain('this topic has sparked a heated debate');
+    expect(result.warning).toContain('memorised template text');
+    expect(result.sentences[0]).toContain("In today's rapidly changing world");
+    expect(result.ownText).toContain('online degrees can replace lectures');
     expect(detectTemplates(essay).warning).toBeUndefined();
+  });
+
+  it('finds generic sentences that name nothing of the topic although no listed template matches them', () => {
+    const generic = 'It is widely accepted that this issue has a significant impact on individuals and society as a whole.';
+    expect(detectTemplates(generic).share).toBeGreaterThan(0.8);
   });
 });

@@ -26,6 +26,7 @@ export async function analyseWriting(question: Question, text: string): Promise<
   // Spoken summaries answer the lecture, written ones the prompt or passage.
   const topic = (type === 'LST' || type === 'LCT' ? question.transcript : question.topic) ?? '';
   const notes = await findGrammarProblems(text);
+  const templates = detectTemplates(text);
   const grammar = notes.filter((tag) => tag.report === 'grammar');
   // A word of the item itself ("acidification" in a lecture on it) is never a spelling mistake.
   const ownWords = new Set([question.topic, question.transcript, question.title].join(' ').toLowerCase().match(/[a-z]+(?:'[a-z]+)*/g) ?? []);
@@ -36,6 +37,7 @@ export async function analyseWriting(question: Question, text: string): Promise<
     spellingErrors: spelling.length,
     byMeaning: meaningMatcher(text),
     sourceShare: sourceShare(text, [question.title, question.topic, question.transcript].join(' ')),
+    ownText: templates.ownText,
   });
 
   const scoreAnalysis: Record<string, number> = { Final: score.score };
@@ -43,15 +45,14 @@ export async function analyseWriting(question: Question, text: string): Promise<
   scoreAnalysis.num_spell_mistake = spelling.length;
   scoreAnalysis.num_grammar_mistake = grammar.length;
 
-  const { warning } = detectTemplates(text);
   const tags: Tag[] = [...notes, ...spelling].sort((a, b) => a.startPos - b.startPos);
   return {
     score: score.score,
     max: score.max,
     successful: score.successful,
     scoreAnalysis,
-    traits: score.traits.map((trait) => ({ name: fieldNames[trait.name] ?? trait.name, score: trait.score, max: trait.max, comment: describeTrait(trait) })),
+    traits: score.traits.map((trait) => ({ name: fieldNames[trait.name] ?? trait.name, score: trait.score, max: trait.max, ...(trait.measure === undefined ? {} : { measure: trait.measure }), comment: describeTrait(trait) })),
     tags,
-    ...(warning ? { templateWarning: warning } : {}),
+    ...(templates.warning ? { templateWarning: templates.warning } : {}),
   };
 }

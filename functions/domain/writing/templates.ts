@@ -1,58 +1,111 @@
+import templateFile from '@shared/scoring/templates.json';
 import { words } from '@shared/text';
+import { tagSentences } from './grammar/tokens';
+
+/** A template as students memorise it: its fixed words, the slots where they put their own. */
+interface Template {
+  kind: string;
+  fixed: string[];
+}
+
+const wordsOf = (text: string) => words(text.toLowerCase()).map((word) => word.replace(/[^a-z']/g, '')).filter(Boolean);
 
 /**
- * Phrases of the memorised templates that circulate among PTE candidates, written for this
- * project. The exam screens answers for templates, so runs that match them are flagged.
+ * The memorised sentences and frames that circulate among PTE candidates (written for this
+ * project, shared/scoring/templates.json: 151 of them for essays, emails, summaries, Describe
+ * Image, Re-tell Lecture and Respond to a Situation), each as its fixed words.
  */
-export const commonTemplates = [
-  'this topic has sparked a heated debate among people from all walks of life',
-  'in this essay i will discuss both sides of the argument before giving my own opinion',
-  'there is no denying the fact that this issue has both advantages and disadvantages',
-  'on the one hand there are several reasons why people believe that',
-  'on the other hand there are many people who hold the opposite view',
-  'in conclusion taking everything into consideration i firmly believe that',
-  'it is widely believed that this is one of the most important issues of our time',
-  'the lecture mainly talked about the topic and the speaker gave several examples',
-  'the speaker discussed the topic in detail and mentioned several important points',
-  'the passage discusses the main idea and explains why it is important for society',
-  'i am writing to inform you about the situation and to ask for your help',
-  'i look forward to hearing from you at your earliest convenience',
-  'please do not hesitate to contact me if you need any further information',
-  'to sum up it can be concluded that the advantages outweigh the disadvantages',
-  'with the rapid development of society more and more people are concerned about',
-];
+const templates: readonly Template[] = templateFile.templates.map(({ kind, text }) => ({ kind, fixed: wordsOf(text.replace(/\{[^}]*\}/g, ' ')) }));
 
-/** Runs this long or longer shared with a template count as memorised. */
-export const templateRunWords = 6;
+/** Every word the templates use outside their slots: the register of memorised text. */
+const templateWords = new Set(templates.flatMap((template) => template.fixed));
 
 /**
- * The runs of at least six words an answer shares with the templates, and the share of the
- * answer they cover; a warning when they cover more than a fifth of it.
+ * A sentence of at least genericSentenceWords words of which this share are stop words or words
+ * of the templates' register is template text although no listed template matches it ("Secondly,
+ * many experts argue that it brings numerous advantages in various aspects of our daily lives."):
+ * it says nothing about the topic.
  */
-export function detectTemplates(text: string): { runs: string[]; share: number; warning?: string } {
-  const answer = words(text.toLowerCase()).map((word) => word.replace(/[^a-z']/g, '')).filter(Boolean);
-  const grams = new Set<string>();
-  for (const template of commonTemplates) {
-    const templateWords = template.split(' ');
-    for (let start = 0; start + templateRunWords <= templateWords.length; start += 1) grams.add(templateWords.slice(start, start + templateRunWords).join(' '));
+export const genericShare = 0.85;
+const genericSentenceWords = 8;
+
+/** A sentence is template text when it holds at least this share of one template's fixed words, in order. */
+export const templateMatchShare = 0.7;
+
+/** The answer's share of template text above which a warning is shown. */
+export const templateWarningShare = 0.2;
+
+/** The longest run of `template` found in order in `sentence`: which of the sentence's words it takes (LCS). */
+function matchedInOrder(sentence: readonly string[], template: readonly string[]): Set<number> {
+  const table = Array.from({ length: sentence.length + 1 }, () => new Array<number>(template.length + 1).fill(0));
+  for (let i = sentence.length - 1; i >= 0; i -= 1) {
+    for (let j = template.length - 1; j >= 0; j -= 1) {
+      table[i]![j] = sentence[i] === template[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
+    }
   }
-  const covered = new Array<boolean>(answer.length).fill(false);
-  for (let start = 0; start + templateRunWords <= answer.length; start += 1) {
-    if (grams.has(answer.slice(start, start + templateRunWords).join(' '))) covered.fill(true, start, start + templateRunWords);
+  const taken = new Set<number>();
+  for (let i = 0, j = 0; i < sentence.length && j < template.length; ) {
+    if (sentence[i] === template[j]) {
+      taken.add(i);
+      i += 1;
+      j += 1;
+    } else if (table[i + 1]![j]! >= table[i]![j + 1]!) i += 1;
+    else j += 1;
   }
-  const runs: string[] = [];
-  for (let index = 0; index < covered.length; index += 1) {
-    if (!covered[index]) continue;
-    let end = index;
-    while (end < covered.length && covered[end]) end += 1;
-    runs.push(answer.slice(index, end).join(' '));
-    index = end;
+  return taken;
+}
+
+export interface TemplateUse {
+  /** The sentences of the answer that follow a template, as written. */
+  sentences: string[];
+  /** The share of the answer's words that are a template's fixed words (0-1). */
+  share: number;
+  /** The answer without the templates' fixed words: what the student wrote themselves. */
+  ownText: string;
+  warning?: string;
+}
+
+/**
+ * Which sentences of an answer follow a memorised template, by similarity rather than exact
+ * phrase: a sentence holding at least 70 % of a template's fixed words in order ("In today's
+ * rapidly changing world, the question of whether online study ... has become a matter of
+ * considerable debate" with its own words in the slot). The template's fixed words count as
+ * template text; the slot words stay the student's.
+ */
+export function detectTemplates(text: string): TemplateUse {
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+  let total = 0;
+  let covered = 0;
+  const found: string[] = [];
+  const own: string[] = [];
+  for (const sentence of sentences) {
+    const sentenceWords = wordsOf(sentence);
+    total += sentenceWords.length;
+    const tokens = tagSentences(sentence).flat().filter((token) => /[a-z]/i.test(token.text));
+    const generic = tokens.filter((token) => token.stop || templateWords.has(token.lower)).length;
+    if (tokens.length >= genericSentenceWords && generic >= genericShare * tokens.length) {
+      found.push(sentence.trim());
+      covered += generic;
+      own.push(tokens.filter((token) => !token.stop && !templateWords.has(token.lower)).map((token) => token.lower).join(' '));
+      continue;
+    }
+    let best = new Set<number>();
+    for (const template of templates) {
+      if (template.fixed.length < 5) continue;
+      const taken = matchedInOrder(sentenceWords, template.fixed);
+      if (taken.size >= templateMatchShare * template.fixed.length && taken.size > best.size) best = taken;
+    }
+    if (best.size > 0) {
+      found.push(sentence.trim());
+      covered += best.size;
+    }
+    own.push(sentenceWords.filter((_, index) => !best.has(index)).join(' '));
   }
-  const share = answer.length === 0 ? 0 : covered.filter(Boolean).length / answer.length;
-  if (share <= 0.2) return { runs, share };
+  const share = total === 0 ? 0 : covered / total;
+  const result: TemplateUse = { sentences: found, share, ownText: own.join(' ') };
+  if (share <= templateWarningShare) return result;
   return {
-    runs,
-    share,
-    warning: `About ${Math.round(share * 100)}% of your answer matches memorised templates ("${runs[0]}"${runs.length > 1 ? ` and ${runs.length - 1} more` : ''}). The exam penalises template answers: use your own words.`,
+    ...result,
+    warning: `About ${Math.round(share * 100)}% of your answer is memorised template text ("${found[0]}"${found.length > 1 ? ` and ${found.length - 1} more` : ''}). Template sentences earn no content or range: say it in your own words.`,
   };
 }

@@ -94,6 +94,15 @@ describe('AiScoreDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it("shows each trait's measure out of 100 under its points, so two answers with the same points still differ", () => {
+    const analysis = analysisOf();
+    renderDialog({ analysis: { ...analysis, traits: analysis.traits.map((trait) => (trait.name === 'Grammar' ? { ...trait, measure: 81 } : trait)) } });
+    const grammar = screen.getByRole('row', { name: /^Grammar/ });
+    expect(within(grammar).getByRole('meter', { name: 'Grammar measure 81 of 100' })).toBeTruthy();
+    expect(within(grammar).getByText('81/100')).toBeTruthy();
+    expect(screen.getAllByRole('meter')).toHaveLength(1);
+  });
+
   it('is closed while open is false', () => {
     renderDialog({ open: false });
     expect((document.querySelector('dialog') as HTMLDialogElement).open).toBe(false);

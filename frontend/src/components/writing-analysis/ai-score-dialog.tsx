@@ -15,6 +15,8 @@ export interface AiScoreRow {
   name: string;
   score: number;
   max: number;
+  /** The trait's continuous measure 0-100 (writing), shown under the points. */
+  measure?: number | undefined;
   comment: ReactNode;
 }
 
@@ -86,6 +88,12 @@ export function AiScoreDialogFrame({ open, onClose, successful, rows, total, not
                   <th scope="row">{row.name}</th>
                   <td className="pte-writing-dialog__score">
                     <ScoreText score={row.score} max={row.max} />
+                    {row.measure !== undefined && (
+                      <span className="pte-writing-dialog__measure">
+                        <meter min={0} max={100} value={row.measure} aria-label={T.measureLabel(row.name, row.measure)} />
+                        <span aria-hidden="true">{T.measure(row.measure)}</span>
+                      </span>
+                    )}
                   </td>
                   <td>{row.comment}</td>
                 </tr>

@@ -11,6 +11,9 @@ export const WRITING_ANALYSIS_TEXTS = {
     close: 'Close',
     columns: { skill: 'Enabling skill', score: 'Score', comment: 'Comment' },
     final: 'Final',
+    /** A trait's continuous measure under its banded points: two answers with the same points still differ here. */
+    measure: (value: number) => `${value}/100`,
+    measureLabel: (trait: string, value: number) => `${trait} measure ${value} of 100`,
     yourAnswer: 'Your answer:',
     sampleAnswer: 'Sample answer:',
     templateWarningHeading: 'Template language',

@@ -58,7 +58,7 @@ export interface HarperNote {
 }
 
 /** harper lints of a grammar kind that are matters of style or too often wrong to count: closed compounds ("birthrates"), dictionary spellings, guessed prepositions. */
-const styleMessages = /closed compound|canonical dictionary spelling|missing a preposition|spelled as a single word|is more common|consider using|hyphen|insert "to"|all-caps|should probably be written|hedging|missing space/i;
+const styleMessages = /closed compound|canonical dictionary spelling|missing a preposition|spelled as a single word|is more common|consider using|hyphen|insert .to.|all-caps|should probably be written|hedging|missing space/i;
 
 function suggestionText(lint: Lint): string[] {
   return lint.suggestions().map((suggestion) => {

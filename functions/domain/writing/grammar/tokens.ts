@@ -17,6 +17,8 @@ export interface Token {
   before: string;
   /** The first word of its sentence. */
   initial: boolean;
+  /** A word of the kind that carries no topic ("the", "it", "which"): wink-nlp's stop words. */
+  stop: boolean;
 }
 
 /** The tokens of one sentence, in order. */
@@ -43,6 +45,7 @@ export function tagSentences(text: string): Sentence[] {
   // wink-nlp's typings give its.lemma a signature its own `out` does not accept; it is a token helper like its.pos.
   const lemma = its.lemma as unknown as ItsFunction<string>;
   const stem = its.stem as unknown as ItsFunction<string>;
+  const stopWord = its.stopWordFlag as unknown as ItsFunction<boolean>;
   const sentences: Sentence[] = [];
   let cursor = 0;
   doc.sentences().each((sentence: ItemSentence) => {
@@ -62,7 +65,7 @@ export function tagSentences(text: string): Sentence[] {
       if (text.slice(start, start + value.length) !== value) start = text.indexOf(value, cursor);
       if (start < 0) return;
       cursor = start + value.length;
-      tokens.push({ text: value, lower: value.toLowerCase().replace('\u2019', "'"), lemma: token.out(lemma).toLowerCase(), stem: token.out(stem).toLowerCase(), pos: token.out(its.pos) as PartOfSpeech, start, end: cursor, before, initial: !tokens.some((earlier) => /[a-z0-9]/i.test(earlier.text)) });
+      tokens.push({ text: value, lower: value.toLowerCase().replace('\u2019', "'"), lemma: token.out(lemma).toLowerCase(), stem: token.out(stem).toLowerCase(), pos: token.out(its.pos) as PartOfSpeech, start, end: cursor, before, initial: !tokens.some((earlier) => /[a-z0-9]/i.test(earlier.text)), stop: token.out(stopWord) === true });
     });
     if (tokens.length > 0) sentences.push(tokens);
   });

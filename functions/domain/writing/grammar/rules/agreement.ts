@@ -98,7 +98,7 @@ function subjectOf(tokens: Sentence, verb: number): Subject | undefined {
   if (opener?.lower === 'and' && tokens[start - 2]?.lower !== ',') return undefined;
   if (tokens.slice(start, verb).some((token) => ['or', 'nor'].includes(token.lower))) return undefined;
   // "who volunteers regularly tends": after a relative pronoun, a bare -s word is its verb.
-  if (opener && ['who', 'which', 'that'].includes(opener.lower)) return undefined;
+  if (opener && ['who', 'which', 'that'].includes(opener.lower) && opener.pos !== 'SCONJ') return undefined;
   // "What the city needs is ...": the subject is the whole clause.
   if (tokens.slice(0, start).some((token) => token.lower === 'what')) return undefined;
 
@@ -108,6 +108,8 @@ function subjectOf(tokens: Sentence, verb: number): Subject | undefined {
     // "Living costs are" is a noun phrase, "Playing video games is" a gerund: two words could be either.
     return tokens.indexOf(head) - start > 1 ? { number: 'singular', head: first } : undefined;
   }
+  // Two gerunds ("walking and cycling") may take either number.
+  if (joined && head.lower.endsWith('ing')) return undefined;
   if (joined) return tokens[start]?.lower === 'every' || tokens[start]?.lower === 'each' ? { number: 'singular', head } : { number: 'plural', head };
 
   const determiner = tokens[headStart];

@@ -8,6 +8,13 @@ const uniqueNouns = new Set(['sun', 'moon', 'internet', 'earth', 'world', 'envir
 const generalNouns = new Set(['society', 'education', 'honesty', 'water', 'nature', 'happiness', 'love', 'money', 'poverty', 'unemployment', 'crime', 'life', 'health', 'knowledge', 'technology', 'music', 'art', 'history', 'science', 'pollution', 'exercise', 'sleep', 'food', 'fast', 'tourism', 'research', 'language', 'friendship', 'success', 'time', 'freedom', 'justice', 'democracy', 'globalisation', 'globalization', 'obesity', 'smoking', 'mathematics', 'literature', 'violence']);
 /** Prepositions before which a bare noun is idiomatic ("by car", "at school", "in hospital"). */
 const bareAfter = new Set(['by', 'at', 'on', 'to', 'from', 'in', 'for', 'into', 'per', 'of', 'without', 'via']);
+/** The last noun of a compound starting at `index`: "study spaces". */
+const headOf = (tokens: Sentence, index: number): Token | undefined => {
+  let at = index;
+  while (tokens[at + 1]?.pos === 'NOUN') at += 1;
+  return tokens[at]?.pos === 'NOUN' ? tokens[at] : undefined;
+};
+const isPluralNoun = (noun: Token) => noun.lower !== noun.lemma && /s$/.test(noun.lower) && !/(ss|us|is|ics|news|series|species|means)$/.test(noun.lower);
 const prepositions = new Set(['in', 'on', 'at', 'for', 'with', 'from', 'by', 'about', 'into', 'of', 'to', 'under', 'over', 'through', 'without', 'near', 'behind', 'beside', 'inside', 'outside', 'towards', 'toward', 'across', 'along', 'around', 'between', 'among', 'onto', 'within']);
 const silentH = /^(hour|honour|honor|honest|heir|herb)/;
 const superlative = (token: Token | undefined) => token !== undefined && token.pos === 'ADJ' && (/est$/.test(token.lower) && !['honest', 'modest', 'interest'].includes(token.lower) || ['best', 'worst', 'most', 'least'].includes(token.lower));
@@ -39,9 +46,11 @@ export const articles: Rule = (tokens) => {
     if (lower === 'a' || lower === 'an') {
       const nounAt = phraseAfter(tokens, index);
       const noun = tokens[nounAt];
+      const head = headOf(tokens, nounAt);
+      const plural = head && isPluralNoun(head) ? head : undefined;
       if (next && superlative(next)) add(token, next, `A superlative takes "the": "the ${next.text}".`, likeCase(token.text, 'the'));
       else if (lower === 'a' && next && silentH.test(next.lower)) add(token, next, `"${next.text}" begins with a vowel sound: "an ${next.text}".`, likeCase(token.text, 'an'));
-      else if (noun?.pos === 'NOUN' && noun.lower !== noun.lemma && /s$/.test(noun.lower) && !/(ss|us|is|ics|news|series|species|means)$/.test(noun.lower) && !['NOUN'].includes(tokens[nounAt + 1]?.pos ?? '') && !tokens.slice(index + 1, nounAt).some((word) => ['few', 'great', 'good'].includes(word.lower))) add(token, noun, `"${noun.text}" is plural, so it takes no "${lower}".`, text(index + 1, nounAt));
+      else if (plural && !tokens.slice(index + 1, tokens.indexOf(plural)).some((word) => ['few', 'great', 'good', 'hundred', 'thousand', 'million', 'billion', 'dozen', 'couple', 'number', 'lot', 'total', 'further', 'additional', 'mere', 'whole'].includes(word.lower))) add(token, plural, `"${plural.text}" is plural, so it takes no "${lower}".`, text(index + 1, tokens.indexOf(plural)));
       else if (noun?.pos === 'NOUN' && ['information', 'advice', 'equipment', 'furniture', 'knowledge', 'research', 'evidence', 'homework', 'feedback', 'luggage', 'news', 'traffic', 'pollution', 'progress', 'money', 'vocabulary', 'accommodation', 'scenery', 'wildlife', 'machinery', 'software', 'weather', 'luck', 'permission', 'concentration'].includes(noun.lower) && tokens[nounAt + 1]?.pos !== 'NOUN') {
         add(token, noun, `"${noun.text}" cannot be counted, so it takes no "${lower}".`, text(index + 1, nounAt));
       }

@@ -18,11 +18,13 @@ const possessives = new Set(['the', 'my', 'his', 'her', 'our', 'their', 'its', '
 /** The noun a determiner belongs to: the first noun after it, past adjectives, numbers and adverbs of degree. */
 function nounAfter(tokens: Sentence, index: number): Token | undefined {
   let next = index + 1;
-  while (tokens[next] && (['ADJ', 'NUM'].includes(tokens[next]!.pos) || ['very', 'more', 'most', 'less', 'highly', 'so'].includes(tokens[next]!.lower) || (tokens[next]!.pos === 'VERB' && /ed$/.test(tokens[next]!.lower) && tokens[next + 1]?.pos === 'NOUN'))) next += 1;
+  while (tokens[next] && (['ADJ', 'NUM'].includes(tokens[next]!.pos) || ['very', 'more', 'most', 'less', 'highly', 'so'].includes(tokens[next]!.lower) || (tokens[next]!.pos === 'VERB' && /(ed|ing)$/.test(tokens[next]!.lower) && tokens[next + 1]?.pos === 'NOUN'))) next += 1;
   const noun = tokens[next];
   if (!noun || !['NOUN', 'PROPN'].includes(noun.pos) || (noun.pos === 'PROPN' && !noun.initial && /^[A-Z]/.test(noun.text))) return undefined;
   // A noun modifying the next one ("many student loans"), or coordinated ("both solar power and wind"), is left alone.
-  if (['NOUN', 'PROPN'].includes(tokens[next + 1]?.pos ?? '') || ['and', 'or', "'s", "'", '-'].includes(tokens[next + 1]?.lower ?? '')) return undefined;
+  // "many worker value the freedom": a "noun" followed by an object is the verb.
+  const verbAfter = tokens[next + 1]?.pos === 'NOUN' && ['DET', 'PRON'].includes(tokens[next + 2]?.pos ?? '');
+  if ((['NOUN', 'PROPN'].includes(tokens[next + 1]?.pos ?? '') && !verbAfter) || ['and', 'or', "'s", "'", '-'].includes(tokens[next + 1]?.lower ?? '')) return undefined;
   return noun;
 }
 
@@ -87,6 +89,11 @@ export const determiners: Rule = (tokens) => {
     const verbAfterThis = ['this', 'that'].includes(lower) && (!afterNoun || ['DET', 'PRON', 'ADV', 'SCONJ', 'ADJ', 'NUM'].includes(afterNoun.pos) || tokens[index - 1]?.pos === 'NOUN');
     if (wantSingular.has(lower) && number === 'plural' && !['people', 'police'].includes(noun.lower) && !verbAfterThis) {
       findings.push(finding('Determiners', token, noun, `"${token.text}" goes with a singular noun: "${noun.lemma}".`, [[...phrase(tokens, token, noun).slice(0, -1).map((word) => word.text), noun.lemma].join(' ')]));
+      return;
+    }
+    // "more cyclist": a person counted takes the plural after "more".
+    if (lower === 'more' && number === 'singular' && /(ist|ian|er|or)$/.test(noun.lower) && noun.lower.length > 5 && tokens[index + 1] === noun && (!tokens[index + 2] || ['PUNCT', 'ADP', 'CCONJ'].includes(tokens[index + 2]!.pos)) && !uncountableNouns.has(noun.lower)) {
+      needPlural(token, noun, `"more" goes with a plural person: "more ${pluralOf(noun)}".`);
       return;
     }
     if (lower === 'much' && (number === 'plural' || noun.lower === 'people')) {

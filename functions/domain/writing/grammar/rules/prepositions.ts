@@ -64,6 +64,8 @@ const collocations: readonly { lemma: string; wrong: readonly string[]; right: s
   { lemma: 'prefer', wrong: ['than'], right: 'to' },
   { lemma: 'concerned', wrong: ['of', 'for'], right: 'about' },
   { lemma: 'describe', wrong: ['about'], right: '' },
+  { lemma: 'suitable', wrong: ['of', 'to'], right: 'for' },
+  { lemma: 'away', wrong: ['of'], right: 'from' },
   { lemma: 'tied', wrong: ['of', 'with'], right: 'to' },
   { lemma: 'related', wrong: ['with'], right: 'to' },
   { lemma: 'linked', wrong: ['with'], right: 'to' },
@@ -148,6 +150,14 @@ export const prepositions: Rule = (tokens) => {
     // "explained us the rules", "wait the next one".
     if (token.lemma === 'explain' && ['me', 'us', 'him', 'them'].includes(next.lower)) findings.push(finding('Prepositions', token, next, `"explain" takes "to" before the person: "${token.text} to ${next.text}".`, [`${token.text} to ${next.text}`]));
     if (token.lemma === 'wait' && token.pos === 'VERB' && ['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'this', 'that'].includes(next.lower)) findings.push(finding('Prepositions', token, token, '"wait" takes "for" before what is awaited.', [`${token.text} for`]));
+    // "because high cost": a reason given by a noun phrase takes "because of".
+    if (token.lower === 'because' && next && ['ADJ', 'NOUN', 'DET'].includes(next.pos) && next.lower !== 'the' && !['this', 'that', 'it', 'they', 'there'].includes(next.lower)) {
+      let end = index + 1;
+      while (tokens[end] && ['ADJ', 'NOUN', 'DET', 'CCONJ'].includes(tokens[end]!.pos) && !(tokens[end]!.pos === 'DET' && tokens[end - 1]?.pos === 'NOUN')) end += 1;
+      // A phrase ending in a word that is often a verb ("because rested people work better") is a clause.
+      const last = tokens[end - 1];
+      if (end > index + 1 && end - index <= 4 && (!tokens[end] || ['PUNCT'].includes(tokens[end]!.pos)) && !(last && ['work', 'need', 'help', 'use', 'change', 'support', 'study', 'play', 'live', 'learn', 'rest', 'matter', 'vary', 'increase', 'fall', 'rise', 'grow'].includes(last.lemma))) findings.push(finding('Prepositions', token, token, 'Before a noun, write "because of".', ['because of']));
+    }
     // "invest more money on hospitals": investing is "in".
     if (token.lower === 'on' && tokens.slice(Math.max(0, index - 4), index).some((word) => word.lemma === 'invest') && !tokens.slice(Math.max(0, index - 4), index).some((word) => word.pos === 'ADP')) place(token, 'in', 'One invests "in" something.');
     for (const phrase of wrongPhrases) {

@@ -14,7 +14,7 @@ const adjectiveOfNoun = new Map([
   ['ambition', 'ambitious'], ['patience', 'patient'], ['comfort', 'comfortable'], ['enthusiasm', 'enthusiastic'], ['fame', 'famous'], ['harm', 'harmful'], ['stress', 'stressful'], ['energy', 'energetic'],
   ['anger', 'angry'], ['silence', 'silent'], ['honesty', 'honest'], ['excellence', 'excellent'], ['relevance', 'relevant'], ['urgency', 'urgent'], ['complexity', 'complex'], ['simplicity', 'simple'],
   ['flexibility', 'flexible'], ['reliability', 'reliable'], ['affordability', 'affordable'], ['availability', 'available'], ['sustainability', 'sustainable'], ['stability', 'stable'], ['education', 'educational'],
-  ['generosity', 'generous'], ['science', 'scientific'], ['industry', 'industrial'], ['history', 'historical'], ['accuracy', 'accurate'], ['wealth', 'wealthy'], ['difficulty', 'difficult'], ['ability', 'able'], ['knowledge', 'knowledgeable'],
+  ['generosity', 'generous'], ['productivity', 'productive'], ['creativity', 'creative'], ['science', 'scientific'], ['industry', 'industrial'], ['history', 'historical'], ['accuracy', 'accurate'], ['wealth', 'wealthy'], ['difficulty', 'difficult'], ['ability', 'able'], ['knowledge', 'knowledgeable'],
 ]);
 const nounOfAdjective = new Map([...adjectiveOfNoun].map(([noun, adjective]) => [adjective, noun]));
 /** Nouns that modify other nouns in good English ("health care", "science fiction"): flagged before a noun only in the pairs learners get wrong. */
@@ -144,7 +144,7 @@ export const wordForms: Rule = (tokens) => {
     const beforeVerb = token.pos === 'ADJ' && next?.pos === 'VERB' && !next.lower.endsWith('ing') && ['NOUN', 'PROPN', 'PRON'].includes(previous?.pos ?? '') && !flatAdverbs.has(lower) ? adverbOfAdjective(lower) : undefined;
     if (beforeVerb) return add(token, `"${next!.text}" is described by an adverb: "${beforeVerb}".`, beforeVerb);
     // "strongly community support": an adverb before a noun wants its adjective.
-    if (token.pos === 'ADV' && adverbAdjective && next?.pos === 'NOUN' && !focusingAdverbs.has(lower) && ['DET', 'ADP', 'SCONJ', 'VERB'].includes(previous?.pos ?? '') || (token.pos === 'ADV' && adverbAdjective && next?.pos === 'NOUN' && previous?.lower === 'that' && !focusingAdverbs.has(lower))) {
+    if (token.pos === 'ADV' && adverbAdjective && (next?.pos === 'NOUN' || (next?.pos === 'VERB' && ['a', 'an', 'the'].includes(previous?.lower ?? ''))) && !focusingAdverbs.has(lower) && ['DET', 'ADP', 'SCONJ', 'VERB'].includes(previous?.pos ?? '') || (token.pos === 'ADV' && adverbAdjective && next?.pos === 'NOUN' && previous?.lower === 'that' && !focusingAdverbs.has(lower))) {
       return add(token, `Use the adjective "${adverbAdjective}" before a noun.`, adverbAdjective);
     }
     if (lower === 'hardly' && previous?.pos === 'VERB' && (endsClause(next) || next?.lower === 'to')) return add(token, '"hardly" means "almost not"; the adverb of "hard" is "hard".', 'hard');
