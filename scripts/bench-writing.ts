@@ -1,7 +1,8 @@
 /**
  * `npm run bench:writing`: the writing analyser's time per 300-word essay, cold (a new process:
- * harper.js and the dictionaries load) and warm (p50/p95 of 50 runs), and the time from submit to
- * result on the local platform (p50/p95 of 20 analyses through the API, the queue and the worker).
+ * harper.js and the dictionaries load) and warm (p50/p95 of 50 runs), the same essays each with
+ * 50 misspellings not seen before (p50/p95 of one run each), and the time from submit to result on
+ * the local platform (p50/p95 of 20 analyses through the API, the queue and the worker).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -44,7 +45,16 @@ async function measureAnalyser(): Promise<void> {
     await Writing.analyseWriting(questions.get(essay.uid)!, essay.text);
     warm.push(performance.now() - start);
   }
-  console.log(JSON.stringify({ cold, p50: percentile(warm, 50), p95: percentile(warm, 95) }));
+  // Misspellings nobody wrote before: each essay once, so no suggestion comes from the cache.
+  const { plantSpellingErrors } = await import('../test/fixtures/writing-ladder');
+  const misspelt: number[] = [];
+  for (const essay of texts) {
+    const text = plantSpellingErrors(essay.text, 50);
+    const start = performance.now();
+    await Writing.analyseWriting(questions.get(essay.uid)!, text);
+    misspelt.push(performance.now() - start);
+  }
+  console.log(JSON.stringify({ cold, p50: percentile(warm, 50), p95: percentile(warm, 95), misspeltP50: percentile(misspelt, 50), misspeltP95: percentile(misspelt, 95) }));
 }
 
 async function measureSubmitToResult(): Promise<number[]> {
@@ -73,8 +83,9 @@ if (process.argv[2] === '--analyser') {
   Object.assign(process.env, { STAGE: 'bench', AWS_REGION: 'us-east-1', TABLE_NAME: 'unused', JWT_SECRET_FILE: 'unused', CONTENT_BUCKET: 'unused', UPLOADS_BUCKET: 'unused', WRITING_QUEUE_URL: 'unused', SPEECH_QUEUE_URL: 'unused', TRANSCRIBER: 'browser', MAIL_FROM: 'unused', TEAM_EMAIL: 'bench@pte.test', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'SILENT' });
   await measureAnalyser();
 } else {
-  const analyser = JSON.parse(execFileSync(join(projectRoot, 'node_modules/.bin/tsx'), [join(projectRoot, 'scripts/bench-writing.ts'), '--analyser'], { encoding: 'utf8' }).trim().split('\n').at(-1)!) as { cold: number; p50: number; p95: number };
-  console.log(`Analyser, 300-word essay: cold ${ms(analyser.cold)} (loads harper.js and dictionaries); warm p50 ${ms(analyser.p50)}, p95 ${ms(analyser.p95)} (50 runs)`);
+  const analyser = JSON.parse(execFileSync(join(projectRoot, 'node_modules/.bin/tsx'), [join(projectRoot, 'scripts/bench-writing.ts'), '--analyser'], { encoding: 'utf8' }).trim().split('\n').at(-1)!) as Record<'cold' | 'p50' | 'p95' | 'misspeltP50' | 'misspeltP95', number>;
+  console.log(`Analyser, 300-word essay: cold ${ms(analyser.cold)} (loads harper.js, wink-nlp, WordNet and dictionaries); warm p50 ${ms(analyser.p50)}, p95 ${ms(analyser.p95)} (50 runs)`);
+  console.log(`Analyser, 300-word essay with 50 new misspellings: p50 ${ms(analyser.misspeltP50)}, p95 ${ms(analyser.misspeltP95)} (20 essays, once each)`);
   const submit = await measureSubmitToResult();
   console.log(`Submit to result on the local platform: p50 ${ms(percentile(submit, 50))}, p95 ${ms(percentile(submit, 95))} (20 analyses through API, queue and worker)`);
 }

@@ -48,6 +48,11 @@ export function isOnlyAName(word: string): boolean {
 const suggestionCache = new Map<string, string[]>();
 const suggestionCacheSize = 10_000;
 
+/** The corrections of a word already suggested for in this process, if any. */
+export function cachedSuggestionsFor(word: string): string[] | undefined {
+  return suggestionCache.get(word);
+}
+
 /** Up to three corrections of a misspelt word, from both dictionaries. */
 export function suggestionsFor(word: string): string[] {
   let suggestions = suggestionCache.get(word);

@@ -11,15 +11,28 @@ const contentWords = (text: string): Token[] => tagSentences(text).flat().filter
 
 const stemCache = new Map<string, string[]>();
 
-/** The stems a phrase is said with: "surroundings" → ["surround"], "educational activity" → ["educ", "activ"]. */
-function stemsOf(phrase: string): string[] {
-  let stems = stemCache.get(phrase);
-  if (!stems) {
-    stems = contentWords(phrase).map((token) => token.stem);
-    stemCache.set(phrase, stems);
+/**
+ * The stems each phrase is said with: "surroundings" → ["surround"], "educational activity" →
+ * ["educ", "activ"]. The phrases not seen before are tagged in one pass, one sentence each: a
+ * word's synonyms are many, and tagging each alone made the first answer to a question 3 times slower.
+ */
+function stemsOfAll(phrases: readonly string[]): string[][] {
+  const fresh = [...new Set(phrases.filter((phrase) => !stemCache.has(phrase) && !/[.!?]/.test(phrase)))];
+  if (fresh.length > 0) {
+    const sentences = tagSentences(fresh.map((phrase) => `${phrase}.`).join('\n'));
+    if (sentences.length === fresh.length) fresh.forEach((phrase, index) => stemCache.set(phrase, sentences[index]!.filter((token) => /[a-z]/i.test(token.text) && !functionPos.has(token.pos)).map((token) => token.stem)));
   }
-  return stems;
+  return phrases.map((phrase) => {
+    let stems = stemCache.get(phrase);
+    if (!stems) {
+      stems = contentWords(phrase).map((token) => token.stem);
+      stemCache.set(phrase, stems);
+    }
+    return stems;
+  });
 }
+
+const stemsOf = (phrase: string) => stemsOfAll([phrase])[0]!;
 
 /** The share of an answer's word families (Porter stems of its content words) found in the item's own text. */
 export function sourceShare(answer: string, source: string): number {
@@ -45,9 +58,7 @@ export function meaningMatcher(text: string): KeywordMatcher {
   const find = (word: Token): string | undefined => {
     const direct = byStem.get(word.stem) ?? byStem.get(stemsOf(word.lemma)[0] ?? '');
     if (direct) return direct;
-    const phrase = synonymsOf(word.lemma)
-      .map((synonym) => stemsOf(synonym))
-      .find((stems) => stems.length > 1 && stems.every((stem) => byStem.has(stem)));
+    const phrase = stemsOfAll(synonymsOf(word.lemma)).find((stems) => stems.length > 1 && stems.every((stem) => byStem.has(stem)));
     if (phrase) return phrase.map((stem) => byStem.get(stem)).join(' ');
     const meanings = meaningsOf(word.lemma, wordnetPos[word.pos]);
     return answerMeanings.find(({ meanings: theirs }) => [...theirs].some((meaning) => meanings.has(meaning)))?.token.text;

@@ -6,6 +6,8 @@ import { tagSentences } from './grammar/tokens';
 interface Template {
   kind: string;
   fixed: string[];
+  /** Its distinct fixed words, to skip at once a template a sentence cannot match. */
+  vocabulary: Set<string>;
 }
 
 const wordsOf = (text: string) => words(text.toLowerCase()).map((word) => word.replace(/[^a-z']/g, '')).filter(Boolean);
@@ -15,7 +17,10 @@ const wordsOf = (text: string) => words(text.toLowerCase()).map((word) => word.r
  * project, shared/scoring/templates.json: 151 of them for essays, emails, summaries, Describe
  * Image, Re-tell Lecture and Respond to a Situation), each as its fixed words.
  */
-const templates: readonly Template[] = templateFile.templates.map(({ kind, text }) => ({ kind, fixed: wordsOf(text.replace(/\{[^}]*\}/g, ' ')) }));
+const templates: readonly Template[] = templateFile.templates.map(({ kind, text }) => {
+  const fixed = wordsOf(text.replace(/\{[^}]*\}/g, ' '));
+  return { kind, fixed, vocabulary: new Set(fixed) };
+});
 
 /** Every word the templates use outside their slots: the register of memorised text. */
 const templateWords = new Set(templates.flatMap((template) => template.fixed));
@@ -90,8 +95,11 @@ export function detectTemplates(text: string): TemplateUse {
       continue;
     }
     let best = new Set<number>();
+    const present = new Set(sentenceWords);
     for (const template of templates) {
       if (template.fixed.length < 5) continue;
+      // The words in order cannot reach the share if the words at all do not (and this costs no table).
+      if (template.fixed.filter((word) => present.has(word)).length < templateMatchShare * template.fixed.length) continue;
       const taken = matchedInOrder(sentenceWords, template.fixed);
       if (taken.size >= templateMatchShare * template.fixed.length && taken.size > best.size) best = taken;
     }
