@@ -88,6 +88,7 @@ describe('QuestionSchema', () => {
     ['dropdown options as one flat list', { ...valid.RFB, wordsGiven: ['cat', 'car'] }, 'wordsGiven', 'one list of options per blank'],
     ['an index to click past the transcript', { ...valid.LIW, indexToClick: [5] }, 'indexToClick.0', 'outside the 5 words'],
     ['a correct word missing for an index', { ...valid.LIW, indexToClick: [1, 3] }, 'correctAnswers', 'one correct word per index'],
+    ['a correct word with the punctuation of the transcript', { ...valid.LIW, correctAnswers: ['quickly,'] }, 'correctAnswers.0', 'carries punctuation'],
     ['Highlight Incorrect Words without a transcript', { ...valid.LIW, transcript: ' ' }, 'transcript', 'needs transcript'],
     ['an audio type without a track', { ...valid.LWD, track: undefined }, 'track', 'needs track'],
     ['Describe Image without an image', { ...valid.SDI, image: undefined }, 'image', 'needs image'],

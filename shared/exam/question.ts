@@ -171,6 +171,10 @@ function checkHighlightIncorrectWords(q: QuestionFields, ctx: Context, code: Ite
   if (hasWords && q.correctAnswers?.length !== indexes.length) {
     ctx.addIssue({ code: 'custom', path: ['correctAnswers'], message: 'Highlight Incorrect Words needs one correct word per index to click' });
   }
+  // The correct word is shown to the student as the word said: the transcript's punctuation is not part of it.
+  (q.correctAnswers ?? []).forEach((word, index) => {
+    if (/^[^\p{L}\p{N}]|[^\p{L}\p{N}]$/u.test(word)) ctx.addIssue({ code: 'custom', path: ['correctAnswers', index], message: `"${word}" carries punctuation; give the word alone` });
+  });
 }
 
 function refineQuestion(q: QuestionFields, ctx: Context): void {

@@ -46,6 +46,9 @@ function improvement(trait: Trait): string {
  * Example: { name: 'Grammar', score: 1, max: 2, evidence: { kind: 'count', label: 'grammar errors', count: 6 } }
  * → '6 grammar errors: 1 of 2 points.'
  */
+/** A count's label for one: "grammar errors" → "grammar error", "unique words" → "unique word". */
+const singularLabel = (label: string) => label.replace(/\b(errors|words|paragraphs|sentences|mistakes|problems)\b/, (plural) => plural.slice(0, -1));
+
 /** The keywords found in other words, as evidence: "; in other words: universities as 'university'". */
 const saidAs = (matchedAs: Record<string, string> | undefined) => (matchedAs ? `; in other words: ${Object.entries(matchedAs).map(([keyword, words]) => `${keyword} as '${words}'`).join(', ')}` : '');
 
@@ -59,11 +62,12 @@ function finding(trait: Trait): string {
   const evidence = trait.evidence;
   switch (evidence.kind) {
     case 'count':
-      return `${evidence.count} ${evidence.label}: ${points(trait)}.`;
+      return `${evidence.count} ${evidence.count === 1 ? singularLabel(evidence.label) : evidence.label}: ${points(trait)}.`;
     case 'wordBand': {
       const [low, high] = evidence.range;
       const range = high === null ? `more than ${low - 1}` : `${low}-${high}`;
-      const band = { full: 'full credit', partial: 'partial credit', zero: 'no credit' }[evidence.band];
+      // A broken rule gives no credit whatever the count: the band is not said to be full then.
+      const band = evidence.failed.length > 0 ? 'no credit: a form rule is broken' : { full: 'full credit', partial: 'partial credit', zero: 'no credit' }[evidence.band];
       const failed = evidence.failed.length > 0 ? ` Not met: ${list(evidence.failed)}.` : '';
       return `${evidence.words} words, in the ${range} band (${band}): ${points(trait)}.${failed}`;
     }

@@ -50,8 +50,24 @@ describe('ResultPanel', () => {
     const form = scoreForm('WWS', { text: 'sleep helps memory', source: 'x' });
     render(<ThemeProvider><ResultPanel result={{ score: form.score, max: form.max, successful: false, traits: [form] }} heading="Form check" /></ThemeProvider>);
     const panel = screen.getByRole('region', { name: 'Form check' });
-    expect(within(panel).getByText('3 words: no credit (0-4 words)')).toBeTruthy();
+    expect(within(panel).getByText('3 words: no credit, a form rule is broken (0-4 words)')).toBeTruthy();
     expect(within(panel).getByText('does not start with a capital letter')).toBeTruthy();
+  });
+
+  it('never says a form rule is met beside no credit, nor full credit beside a broken rule', () => {
+    const short = scoreForm('WWE', { text: 'Technology helps students learn.', source: 'x' });
+    const twoSentences = scoreForm('WWS', { text: 'Sleep helps memory in many ways. It also helps mood.', source: 'x' });
+    render(
+      <ThemeProvider>
+        <ResultPanel result={{ score: 0, max: 2, successful: false, traits: [short] }} heading="Essay form" />
+        <ResultPanel result={{ score: 0, max: 1, successful: false, traits: [twoSentences] }} heading="Summary form" />
+      </ThemeProvider>,
+    );
+    const essay = screen.getByRole('region', { name: 'Essay form' });
+    expect(within(essay).queryByText('Every form rule is met.')).toBeNull();
+    const summary = screen.getByRole('region', { name: 'Summary form' });
+    expect(within(summary).queryByText(/full credit/)).toBeNull();
+    expect(within(summary).getByText(/no credit, a form rule is broken/)).toBeTruthy();
   });
 
   it('lists the fluency and pronunciation figures of a spoken answer', () => {

@@ -126,9 +126,9 @@ function EvidenceView({ evidence, describeIndex }: { evidence: Evidence; describ
       return (
         <div className="pte-result__evidence">
           <Text as="p" margin="0">
-            {T.bandLine(T.wordCount(evidence.words), T.band[evidence.band], T.range(evidence.range[0], evidence.range[1]))}
+            {T.bandLine(T.wordCount(evidence.words), evidence.failed.length > 0 ? T.ruleBroken : T.band[evidence.band], T.range(evidence.range[0], evidence.range[1]))}
           </Text>
-          {evidence.failed.length === 0 ? (
+          {evidence.band === 'zero' && evidence.failed.length === 0 ? null : evidence.failed.length === 0 ? (
             <Text as="p" margin="0" className="pte-result__ok">
               {T.formRulesPassed}
             </Text>

@@ -25,6 +25,8 @@ export const RESULT_PANEL_TEXTS = {
   extraWords: 'Words not in the recording',
   wordCount: (words: number) => `${words} ${words === 1 ? 'word' : 'words'}`,
   band: { full: 'full credit', partial: 'partial credit', zero: 'no credit' } as Record<'full' | 'partial' | 'zero', string>,
+  /** The band of a count whose answer breaks a form rule: no credit, whatever the count. */
+  ruleBroken: 'no credit, a form rule is broken',
   range: (low: number, high: number | null) => (high === null ? `over ${low - 1} words` : `${low}-${high} words`),
   bandLine: (words: string, band: string, range: string) => `${words}: ${band} (${range})`,
   formRulesPassed: 'Every form rule is met.',
