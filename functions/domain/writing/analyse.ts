@@ -16,9 +16,11 @@ export function isWritingType(type: string): type is WritingTypeCode {
 const fieldNames: Record<string, string> = { 'Development structure and coherence': 'Development, structure and coherence' };
 
 /**
- * The AI analysis of a writing answer: grammar (our rules and harper.js, with harper's style notes
- * shown but not counted) and spelling (nspell) as Tags with positions, every trait of the type scored by shared/scoring with a comment saying why, the
- * spec's score-analysis fields, and a warning when the answer leans on memorised templates.
+ * The AI analysis of a writing answer: grammar (our rules and harper.js, with harper's style
+ * notes shown but not counted) and spelling (nspell) as Tags with positions, every trait of the
+ * type scored by shared/scoring with its measure and a comment saying why (content by meaning,
+ * template text left out of content and range), the spec's score-analysis fields, and a warning
+ * when the answer leans on memorised templates.
  */
 export async function analyseWriting(question: Question, text: string): Promise<WritingAnalysis> {
   const type = question.type;

@@ -11,7 +11,7 @@ import { punctuation } from './rules/punctuation';
 import { sentenceBoundaries } from './rules/sentence-boundaries';
 import { verbForms } from './rules/verb-forms';
 import { wordForms } from './rules/word-forms';
-import { tagSentences } from './tokens';
+import { tagSentences, type Sentence } from './tokens';
 
 export { grammarCategories, type GrammarCategory } from './findings';
 
@@ -21,8 +21,7 @@ const rules: readonly Rule[] = [agreement, determiners, articles, verbForms, wor
 const overlaps = (a: Tag, b: Tag) => a.startPos < b.endPos && b.startPos < a.endPos;
 
 /** The last sentence of the text, when it is long enough to be a sentence and has no closing mark. */
-function unfinishedEnd(text: string): Finding[] {
-  const sentences = tagSentences(text);
+function unfinishedEnd(sentences: readonly Sentence[]): Finding[] {
   const last = sentences.at(-1);
   if (!last) return [];
   const words = last.filter((token) => /[a-z]/i.test(token.text));
@@ -43,7 +42,8 @@ export async function warmUpGrammar(): Promise<void> {
  * sentences and from harper.js; where two overlap, the first found is kept.
  */
 export async function findGrammarProblems(text: string): Promise<Tag[]> {
-  const found: Finding[] = [...tagSentences(text).flatMap((sentence) => rules.flatMap((rule) => rule(sentence))), ...unfinishedEnd(text)];
+  const sentences = tagSentences(text);
+  const found: Finding[] = [...sentences.flatMap((sentence) => rules.flatMap((rule) => rule(sentence))), ...unfinishedEnd(sentences)];
   const tags: Tag[] = [];
   const add = (tag: Tag) => {
     if (tag.report === 'grammar' && tags.some((kept) => kept.report === 'grammar' && overlaps(kept, tag))) return;
