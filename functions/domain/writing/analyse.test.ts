@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QuestionSchema } from '@shared/exam';
 import { analyseWriting } from './analyse';
 import { findSpellingMistakes } from './spelling';
@@ -25,6 +25,9 @@ const essay = [
   'On the other hand, academic knowledge develops the critical thinking that employment demands over a whole career. Technologies change quickly, so practical skills learnt today may be outdated tomorrow, whereas the ability to analyse evidence and build arguments lasts. Therefore universities should not abandon theory.',
   'In conclusion, I believe universities should combine academic knowledge with practical training, because graduates need both to succeed in employment and to keep learning throughout their lives.',
 ].join('\n\n');
+
+// The first analysis loads harper.js, wink-nlp, WordNet and the dictionaries: seconds on a busy machine.
+beforeAll(() => analyseWriting(essayQuestion, 'Warm up the analyser.'), 60_000);
 
 describe('analyseWriting', () => {
   it('gives a clean, on-topic essay the spec fields with comments, and high marks', async () => {
@@ -105,5 +108,14 @@ describe('detectTemplates', () => {
   it('finds generic sentences that name nothing of the topic although no listed template matches them', () => {
     const generic = 'It is widely accepted that this issue has a significant impact on individuals and society as a whole.';
     expect(detectTemplates(generic).share).toBeGreaterThan(0.8);
+  });
+});
+
+describe('analyseWriting comments', () => {
+  it('give examples from the answer itself for grammar and spelling', async () => {
+    const analysis = await analyseWriting(essayQuestion, `${essay} Many student thinks this. I beleive it is true.`);
+    const comment = (name: string) => analysis.traits.find((trait) => trait.name === name)?.comment ?? '';
+    expect(comment('Grammar')).toContain("For example: 'Many student'");
+    expect(comment('Spelling')).toContain("For example: 'beleive' → 'believe'");
   });
 });

@@ -12,6 +12,12 @@ export function isWritingType(type: string): type is WritingTypeCode {
   return (writingTypes as readonly string[]).includes(type);
 }
 
+/** Examples from the answer itself, for a trait's comment: " For example: 'students who has' → 'have'; 'enviroment' → 'environment'." */
+function examplesFrom(text: string, tags: readonly Tag[]): string {
+  const shown = tags.slice(0, 2).map((tag) => `'${text.slice(tag.startPos, tag.endPos)}'${tag.suggestions[0] ? ` → '${tag.suggestions[0]}'` : ''}`);
+  return shown.length === 0 ? '' : ` For example: ${shown.join('; ')}.`;
+}
+
 /** The spec's field names of the writing score analysis (practice §3) where they differ from the trait names. */
 const fieldNames: Record<string, string> = { 'Development structure and coherence': 'Development, structure and coherence' };
 
@@ -53,7 +59,13 @@ export async function analyseWriting(question: Question, text: string): Promise<
     max: score.max,
     successful: score.successful,
     scoreAnalysis,
-    traits: score.traits.map((trait) => ({ name: fieldNames[trait.name] ?? trait.name, score: trait.score, max: trait.max, ...(trait.measure === undefined ? {} : { measure: trait.measure }), comment: describeTrait(trait) })),
+    traits: score.traits.map((trait) => ({
+      name: fieldNames[trait.name] ?? trait.name,
+      score: trait.score,
+      max: trait.max,
+      ...(trait.measure === undefined ? {} : { measure: trait.measure }),
+      comment: `${describeTrait(trait)}${examplesFrom(text, trait.name === 'Grammar' ? grammar : trait.name === 'Spelling' ? spelling : [])}`,
+    })),
     tags,
     ...(templates.warning ? { templateWarning: templates.warning } : {}),
   };

@@ -59,8 +59,8 @@ export interface HarperNote {
   suggestions: string[];
 }
 
-/** harper lints of a grammar kind that are matters of style or too often wrong to count: closed compounds ("birthrates"), dictionary spellings, guessed prepositions. */
-const styleMessages = /closed compound|canonical dictionary spelling|missing a preposition|spelled as a single word|is more common|consider using|hyphen|insert .to.|all-caps|should probably be written|hedging|missing space/i;
+/** harper lints of a grammar kind that are matters of style or too often wrong to count: closed compounds ("birthrates"), dictionary spellings, guessed prepositions, commas after an opening word ("Therefore"). */
+const styleMessages = /closed compound|canonical dictionary spelling|missing a preposition|spelled as a single word|is more common|consider using|hyphen|insert .to.|all-caps|should probably be written|hedging|missing space|comma/i;
 
 function suggestionText(lint: Lint): string[] {
   return lint.suggestions().map((suggestion) => {
