@@ -18,7 +18,7 @@ describe('writing analysis in Chromium', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
     await poll(() => page.getByRole('heading', { name: /^AI score: \d+\/15$/ }).count()).toBe(1);
-    // The answer shows twice: under the box and in the dialog's 'Your answer:' (rendered once opened).
+    // The analysed answer replaces the box, marked; the dialog's 'Your answer:' shows it again once opened.
     const misspelt = page.locator('.pte-answer__mark', { hasText: 'beleive' }).first();
     await misspelt.hover();
     const tip = page.getByRole('tooltip').filter({ hasText: 'beleive' }).first();

@@ -377,6 +377,26 @@ describe('QuestionScreen: writing AI analysis', () => {
     expect(await screen.findByRole('dialog', { name: 'AI Score analysis' })).toBeTruthy();
   });
 
+  it('shows the analysed answer once, marked, in place of the box, and brings the box back on Redo', async () => {
+    stubApi({
+      '/api/analysis/analyseWritingText': () => ({ body: { jobId: JOB_ID } }),
+      '/api/analysis/fetchWritingAnalysis': () => ({ body: { status: 'done', result: analysisOf() } }),
+    });
+    const { user } = setup(contentQuestion('WWE'));
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'I has a dogg. It runs.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const marked = await screen.findByRole('region', { name: 'Your answer, marked' });
+    expect([...marked.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['has', 'dogg']);
+    expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
+    // Outside the closed dialog (which keeps its own copy for when it opens), the answer's text appears once.
+    const page = document.body.cloneNode(true) as HTMLElement;
+    page.querySelectorAll('dialog').forEach((dialog) => dialog.remove());
+    expect(page.textContent?.split('It runs.').length).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your answer, marked' })).toBeNull();
+  });
+
   it('shows the credit message verbatim and lets the student submit again after a refusal', async () => {
     stubApi({ '/api/analysis/analyseWritingText': () => ({ status: 403, body: { errors: { internal: true, message: 'You have reached your free Ai writing credit limit. Check our packages for more.' } } }) });
     const question = contentQuestion('WWE');

@@ -14,7 +14,7 @@ import type { PracticeMode } from '@frontend/components/question-screen/inputs/i
 import { QuestionInput } from '@frontend/components/question-screen/inputs/question-input';
 import { emptyAnswerOf, isWritingType, letterOf, scorePracticeAnswer } from '@frontend/components/question-screen/question-answer';
 import { TargetTimer } from '@frontend/components/question-screen/target-timer';
-import { WritingAnalysisSection } from '@frontend/components/question-screen/writing-analysis-section';
+import { MarkedWriting, WritingAnalysisSection } from '@frontend/components/question-screen/writing-analysis-section';
 import { useAnalyseWriting } from '@frontend/components/writing-analysis/use-analyse-writing';
 import { QUESTION_SCREEN_TEXTS as T } from '@frontend/components/question-screen/texts';
 
@@ -120,6 +120,7 @@ export function QuestionScreen({ question, mode, onSubmitted, onAnswerChange, ch
 
   const analysis = useAnalyseWriting(question.uid);
   const analysesWriting = writing && practice;
+  const markedWriting = analysesWriting && analysis.state.result && analysis.state.text !== undefined ? { text: analysis.state.text, tags: analysis.state.result.tags } : undefined;
   const clipboardGuard = useClipboardGuard(mode);
 
   async function submit() {
@@ -181,16 +182,21 @@ export function QuestionScreen({ question, mode, onSubmitted, onAnswerChange, ch
       <div className={type.layout === 'single-answer' || type.layout === 'multiple-answers' ? 'pte-question__body pte-question__body--split' : 'pte-question__body'}>
         <Passage question={question} />
         <div className="pte-question__input" aria-busy={waitsForAudio && !audioDone}>
-          <QuestionInput
-            key={round}
-            question={question}
-            answer={answer}
-            onAnswer={changeAnswer}
-            submitted={submitted || (waitsForAudio && !audioDone) || (analysesWriting && analysis.state.creditExhausted)}
-            showAnswer={practice && showAnswer}
-            mode={mode}
-            result={result}
-          />
+          {/* Once analysed, the answer is shown once, marked, where it was written; Redo brings the box back. */}
+          {markedWriting ? (
+            <MarkedWriting text={markedWriting.text} tags={markedWriting.tags} />
+          ) : (
+            <QuestionInput
+              key={round}
+              question={question}
+              answer={answer}
+              onAnswer={changeAnswer}
+              submitted={submitted || (waitsForAudio && !audioDone) || (analysesWriting && analysis.state.creditExhausted)}
+              showAnswer={practice && showAnswer}
+              mode={mode}
+              result={result}
+            />
+          )}
         </div>
       </div>
 

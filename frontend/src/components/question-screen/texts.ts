@@ -17,6 +17,7 @@ export const QUESTION_SCREEN_TEXTS = {
   writingNote: 'This is the form check of your answer, shown at once. The AI analysis below scores every trait.',
   aiScore: (score: number, max: number) => `AI score: ${score}/${max}`,
   seeDetails: 'See details',
+  markedAnswerLabel: 'Your answer, marked',
   markedAnswerHint: 'Grammar and spelling problems are marked in your answer: hover over or focus a mark to see the hint and suggestions.',
 
   // Timer

@@ -1,4 +1,5 @@
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import type { Tag } from '@shared/api';
 import type { Question } from '@shared/exam';
 import { useState } from 'react';
 import { AnalysisOverlay } from '@frontend/components/analysis-overlay/analysis-overlay';
@@ -14,7 +15,19 @@ interface WritingAnalysisSectionProps {
   /** The analysis gave up (30 s) or failed: the screen lets the student submit again. */
 }
 
-/** The AI analysis of a writing answer on the practice screen: overlay, marked answer, score dialog, previous submissions. */
+/** The analysed answer in place of the box it was written in: the marks, their legend and how to read them. */
+export function MarkedWriting({ text, tags }: { text: string; tags: Tag[] }) {
+  return (
+    <section className="pte-marked-writing" aria-label={T.markedAnswerLabel}>
+      <Text fontSize="small" color="font.secondary">
+        {T.markedAnswerHint}
+      </Text>
+      <HighlightedAnswer text={text} tags={tags} showLegend />
+    </section>
+  );
+}
+
+/** The AI analysis of a writing answer on the practice screen: overlay, score and its details, previous submissions. */
 export function WritingAnalysisSection({ question, analysis }: WritingAnalysisSectionProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const { state } = analysis;
@@ -35,10 +48,6 @@ export function WritingAnalysisSection({ question, analysis }: WritingAnalysisSe
             <Button onClick={() => setDetailsOpen(true)}>{T.seeDetails}</Button>
           </Flex>
           {state.result.templateWarning && <Alert variation="warning">{state.result.templateWarning}</Alert>}
-          <Text fontSize="small" color="font.secondary">
-            {T.markedAnswerHint}
-          </Text>
-          <HighlightedAnswer text={state.text} tags={state.result.tags} showLegend />
           <AiScoreDialog open={detailsOpen} onClose={() => setDetailsOpen(false)} analysis={state.result} answer={state.text} {...(question.sampleAnswer ? { sampleAnswer: question.sampleAnswer } : {})} />
         </section>
       )}

@@ -34,6 +34,7 @@ describe('findGrammarProblems', () => {
     expect(await grammarOf('They can learn at there own pace.')).toEqual(['there: Confused words']);
     expect(await grammarOf('They study at home, which reduce stress.')).toEqual(['reduce: Agreement']);
     expect(await grammarOf('The classroom provide a place to meet friends.')).toEqual(['provide: Agreement']);
+    expect(await grammarOf('It created the modern idea of time that are measured by clocks.')).toEqual(['are: Agreement']);
   });
 
   it('reports sentence length, the Oxford comma, spacing and regional words as style notes, never as grammar errors', async () => {
@@ -50,6 +51,7 @@ describe('findGrammarProblems', () => {
       'I am not used to getting up early, though I used to enjoy it.',
       'Each of the students has a laptop, and neither of the teachers was late.',
       'We look forward to meeting you on Monday in Sydney.',
+      'The classroom provides forms of interaction that are difficult to reproduce on a screen.',
     ]) {
       expect(await grammarOf(sentence), sentence).toEqual([]);
     }

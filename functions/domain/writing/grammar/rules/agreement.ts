@@ -138,6 +138,10 @@ function antecedentOf(tokens: Sentence, index: number): Subject | undefined {
   if (!antecedent) return undefined;
   if (pronoun.lower === 'that' && !['NOUN', 'PROPN', 'PRON'].includes(antecedent.pos)) return { number: 'singular', head: pronoun };
   if (!['NOUN', 'PROPN', 'PRON'].includes(antecedent.pos) || eitherNumber.has(antecedent.lower)) return undefined;
+  // "forms of interaction that are": the antecedent may be the phrase before "of"; when the two differ in number, either may be meant.
+  const ofAt = phraseStart(tokens, before) - 1;
+  const outer = tokens[ofAt]?.lower === 'of' ? tokens[ofAt - 1] : undefined;
+  if (outer && ['NOUN', 'PROPN'].includes(outer.pos) && numberOf(outer) !== numberOf(antecedent)) return undefined;
   const number = numberOf(antecedent);
   if (pronoun.lower === 'which' && afterComma && number === 'plural') return undefined;
   return number ? { number, head: antecedent } : undefined;
