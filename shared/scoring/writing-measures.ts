@@ -13,7 +13,7 @@ const toMeasure = (value: number) => Math.round(100 * clamp01(value));
 const lowerWords = (text: string) => words(text.toLowerCase()).map((word) => word.replace(/[^a-z']/g, '')).filter(Boolean);
 
 /** Errors per 100 words that halve an error measure. */
-export const errorsPer100AtHalf = 5;
+const errorsPer100AtHalf = 5;
 
 /**
  * Grammar or spelling: 100 with no error, halved at 5 errors in 100 words, falling ever more
@@ -30,7 +30,7 @@ const functionWords = new Set(
 );
 
 /** Moving-average type-token ratio over windows of 40 words (MATTR): lexical diversity that does not fall with length. */
-export function movingTypeTokenRatio(text: string, window = 40): number {
+function movingTypeTokenRatio(text: string, window = 40): number {
   const all = lowerWords(text);
   if (all.length === 0) return 0;
   if (all.length <= window) return new Set(all).size / all.length;

@@ -36,15 +36,16 @@ export async function analyseWriting(question: Question, text: string): Promise<
   const notes = await findGrammarProblems(text);
   const templates = detectTemplates(text);
   const grammar = notes.filter((tag) => tag.report === 'grammar');
+  const itemText = [question.title, question.topic, question.transcript].join(' ');
   // A word of the item itself ("acidification" in a lecture on it) is never a spelling mistake.
-  const ownWords = new Set([question.topic, question.transcript, question.title].join(' ').toLowerCase().match(/[a-z]+(?:'[a-z]+)*/g) ?? []);
+  const ownWords = new Set(itemText.toLowerCase().match(/[a-z]+(?:'[a-z]+)*/g) ?? []);
   const spelling = findSpellingMistakes(text, ownWords);
   const score = scoreWriting(type, { topic, keywords: question.taskKeywords ?? question.keywords ?? [] }, {
     text,
     grammarErrors: grammar.length,
     spellingErrors: spelling.length,
     byMeaning: meaningMatcher(text),
-    sourceShare: sourceShare(text, [question.title, question.topic, question.transcript].join(' ')),
+    sourceShare: sourceShare(text, itemText),
     ownText: templates.ownText,
   });
 

@@ -2,17 +2,30 @@ import nspell from 'nspell';
 import americanDictionary from 'dictionary-en';
 import britishDictionary from 'dictionary-en-gb';
 
-// Both are loaded once (about 0.1 s each); the exam accepts British and American spelling.
-const load = (dictionary: { aff: Uint8Array; dic: Uint8Array }) => nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
-const american = load(americanDictionary);
-const british = load(britishDictionary);
+type Speller = ReturnType<typeof nspell>;
 
 // Current words that both dictionaries lack, which students of these topics write often.
 const missingWords = ['wellbeing', 'compostable', 'email', 'emails', 'online', 'smartphone', 'smartphones', 'livestream', 'microplastics', 'upskilling', 'reskilling'];
-for (const word of missingWords) american.add(word);
+
+let spellers: { american: Speller; british: Speller } | undefined;
+
+/**
+ * Both dictionaries, loaded on first use (about 0.1 s each), not at import: the API's analysis
+ * function imports the writing module only to queue jobs. The exam accepts British and American
+ * spelling.
+ */
+function getSpellers(): { american: Speller; british: Speller } {
+  if (!spellers) {
+    const load = (dictionary: { aff: Uint8Array; dic: Uint8Array }) => nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
+    spellers = { american: load(americanDictionary), british: load(britishDictionary) };
+    for (const word of missingWords) spellers.american.add(word);
+  }
+  return spellers;
+}
 
 /** Whether a word is spelt as in either dictionary, in the case written (a capital at the start is allowed on any word). */
 export function isSpeltRight(word: string): boolean {
+  const { american, british } = getSpellers();
   return american.correct(word) || british.correct(word);
 }
 
@@ -21,19 +34,19 @@ export function isEnglishWord(word: string): boolean {
   return isSpeltRight(word.toLowerCase());
 }
 
-/** Words both dictionaries list with a capital (names, days, languages), in lower case: "march", "danish", "mandarin". */
-const namesInDictionaries = new Set(
-  [americanDictionary, britishDictionary].flatMap((dictionary) =>
-    Buffer.from(dictionary.dic)
-      .toString('utf8')
-      .split('\n')
-      .filter((line) => /^[A-Z][a-z]/.test(line))
-      .map((line) => line.split('/')[0]!.toLowerCase()),
-  ),
-);
+let namesInDictionaries: Set<string> | undefined;
 
-/** Whether a word is also a name written with a capital: "March", "Danish", "Apple". */
+/** Whether a word is also a name written with a capital in both dictionaries' lists (names, days, languages): "March", "Danish", "Apple". */
 export function isAlsoAName(word: string): boolean {
+  namesInDictionaries ??= new Set(
+    [americanDictionary, britishDictionary].flatMap((dictionary) =>
+      Buffer.from(dictionary.dic)
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z][a-z]/.test(line))
+        .map((line) => line.split('/')[0]!.toLowerCase()),
+    ),
+  );
   return namesInDictionaries.has(word.toLowerCase());
 }
 
@@ -57,6 +70,7 @@ export function cachedSuggestionsFor(word: string): string[] | undefined {
 export function suggestionsFor(word: string): string[] {
   let suggestions = suggestionCache.get(word);
   if (!suggestions) {
+    const { american, british } = getSpellers();
     suggestions = [...new Set([...american.suggest(word), ...british.suggest(word)])].slice(0, 3);
     if (suggestionCache.size >= suggestionCacheSize) suggestionCache.clear();
     suggestionCache.set(word, suggestions);

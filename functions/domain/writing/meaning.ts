@@ -7,7 +7,8 @@ const wordnetPos: Partial<Record<string, WordnetPos>> = { NOUN: 'noun', PROPN: '
 /** Words that carry no meaning of their own in a keyword phrase ("the", "of"). */
 const functionPos = new Set(['DET', 'ADP', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'AUX', 'PRON', 'SPACE', 'SYM', 'NUM']);
 
-const contentWords = (text: string): Token[] => tagSentences(text).flat().filter((token) => /[a-z]/i.test(token.text) && !functionPos.has(token.pos));
+const isContentWord = (token: Token) => /[a-z]/i.test(token.text) && !functionPos.has(token.pos);
+const contentWords = (text: string): Token[] => tagSentences(text).flat().filter(isContentWord);
 
 const stemCache = new Map<string, string[]>();
 
@@ -20,7 +21,7 @@ function stemsOfAll(phrases: readonly string[]): string[][] {
   const fresh = [...new Set(phrases.filter((phrase) => !stemCache.has(phrase) && !/[.!?]/.test(phrase)))];
   if (fresh.length > 0) {
     const sentences = tagSentences(fresh.map((phrase) => `${phrase}.`).join('\n'));
-    if (sentences.length === fresh.length) fresh.forEach((phrase, index) => stemCache.set(phrase, sentences[index]!.filter((token) => /[a-z]/i.test(token.text) && !functionPos.has(token.pos)).map((token) => token.stem)));
+    if (sentences.length === fresh.length) fresh.forEach((phrase, index) => stemCache.set(phrase, sentences[index]!.filter(isContentWord).map((token) => token.stem)));
   }
   return phrases.map((phrase) => {
     let stems = stemCache.get(phrase);

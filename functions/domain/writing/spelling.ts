@@ -12,7 +12,7 @@ function isCorrect(word: string): boolean {
  * with 50 misspellings would otherwise take a third of a second. Words suggested for before, in
  * any answer, are cached and always get theirs.
  */
-export const suggestedWordsPerAnswer = 6;
+const suggestedWordsPerAnswer = 6;
 
 /**
  * Misspelt words with their positions and up to three suggestions (suggestedWordsPerAnswer). A capitalised word inside a
@@ -30,9 +30,12 @@ export function findSpellingMistakes(text: string, ownWords: ReadonlySet<string>
     if (word.length > 1 && word === word.toUpperCase()) continue;
     if (/^[A-Z]/.test(word) && !sentenceStart) continue;
     if (ownWords.has(word.toLowerCase()) || isCorrect(word) || isOnlyAName(word)) continue;
-    const cached = cachedSuggestionsFor(word);
-    const suggestions = cached ?? (suggested.size < suggestedWordsPerAnswer || suggested.has(word) ? (suggested.add(word), suggestionsFor(word)) : []);
-    tags.push({ report: 'spelling', startPos: start, endPos: start + match[0].length, hint: `"${match[0]}" is not spelt correctly.`, category: 'Spelling', subcategory: 'Spelling', suggestions });
+    let suggestions = cachedSuggestionsFor(word);
+    if (!suggestions && (suggested.size < suggestedWordsPerAnswer || suggested.has(word))) {
+      suggested.add(word);
+      suggestions = suggestionsFor(word);
+    }
+    tags.push({ report: 'spelling', startPos: start, endPos: start + match[0].length, hint: `"${match[0]}" is not spelt correctly.`, category: 'Spelling', subcategory: 'Spelling', suggestions: suggestions ?? [] });
   }
   return tags;
 }

@@ -2,12 +2,9 @@ import templateFile from '@shared/scoring/templates.json';
 import { words } from '@shared/text';
 import { tagSentences } from './grammar/tokens';
 
-/** A template as students memorise it: its fixed words, the slots where they put their own. */
+/** A template as students memorise it: its fixed words (the slots are where they put their own). */
 interface Template {
-  kind: string;
   fixed: string[];
-  /** Its distinct fixed words, to skip at once a template a sentence cannot match. */
-  vocabulary: Set<string>;
 }
 
 const wordsOf = (text: string) => words(text.toLowerCase()).map((word) => word.replace(/[^a-z']/g, '')).filter(Boolean);
@@ -17,10 +14,7 @@ const wordsOf = (text: string) => words(text.toLowerCase()).map((word) => word.r
  * project, shared/scoring/templates.json: 151 of them for essays, emails, summaries, Describe
  * Image, Re-tell Lecture and Respond to a Situation), each as its fixed words.
  */
-const templates: readonly Template[] = templateFile.templates.map(({ kind, text }) => {
-  const fixed = wordsOf(text.replace(/\{[^}]*\}/g, ' '));
-  return { kind, fixed, vocabulary: new Set(fixed) };
-});
+const templates: readonly Template[] = templateFile.templates.map(({ text }) => ({ fixed: wordsOf(text.replace(/\{[^}]*\}/g, ' ')) }));
 
 /** Every word the templates use outside their slots: the register of memorised text. */
 const templateWords = new Set(templates.flatMap((template) => template.fixed));
@@ -31,14 +25,14 @@ const templateWords = new Set(templates.flatMap((template) => template.fixed));
  * many experts argue that it brings numerous advantages in various aspects of our daily lives."):
  * it says nothing about the topic.
  */
-export const genericShare = 0.85;
+const genericShare = 0.85;
 const genericSentenceWords = 8;
 
 /** A sentence is template text when it holds at least this share of one template's fixed words, in order. */
-export const templateMatchShare = 0.7;
+const templateMatchShare = 0.7;
 
 /** The answer's share of template text above which a warning is shown. */
-export const templateWarningShare = 0.2;
+const templateWarningShare = 0.2;
 
 /** The longest run of `template` found in order in `sentence`: which of the sentence's words it takes (LCS). */
 function matchedInOrder(sentence: readonly string[], template: readonly string[]): Set<number> {

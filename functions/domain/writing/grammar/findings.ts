@@ -1,19 +1,7 @@
 import type { Sentence, Token } from './tokens';
 
 /** The kinds of grammar error the checker finds, named as a teacher would. */
-export const grammarCategories = [
-  'Agreement',
-  'Determiners',
-  'Articles',
-  'Verb forms',
-  'Word forms',
-  'Prepositions',
-  'Sentence boundaries',
-  'Capitalisation',
-  'Punctuation',
-  'Confused words',
-] as const;
-export type GrammarCategory = (typeof grammarCategories)[number];
+export type GrammarCategory = 'Agreement' | 'Determiners' | 'Articles' | 'Verb forms' | 'Word forms' | 'Prepositions' | 'Sentence boundaries' | 'Capitalisation' | 'Punctuation' | 'Confused words';
 
 /** One error: where it is in the text, what kind, what is wrong and what would be right. */
 export interface Finding {

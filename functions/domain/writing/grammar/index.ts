@@ -1,4 +1,5 @@
 import type { Tag } from '@shared/api';
+import { isEnglishWord } from '../dictionary';
 import type { Finding, Rule } from './findings';
 import { harperNotes, warmUpHarper } from './harper';
 import { agreement } from './rules/agreement';
@@ -12,8 +13,6 @@ import { sentenceBoundaries } from './rules/sentence-boundaries';
 import { verbForms } from './rules/verb-forms';
 import { wordForms } from './rules/word-forms';
 import { tagSentences, type Sentence } from './tokens';
-
-export { grammarCategories, type GrammarCategory } from './findings';
 
 /** The rules over tagged sentences, which find what harper.js misses. */
 const rules: readonly Rule[] = [agreement, determiners, articles, verbForms, wordForms, prepositions, confusedWords, capitalisation, punctuation, sentenceBoundaries];
@@ -30,10 +29,11 @@ function unfinishedEnd(sentences: readonly Sentence[]): Finding[] {
   return [{ start: end.start, end: end.end, category: 'Punctuation', message: 'The last sentence needs a full stop.', suggestions: [`${end.text}.`] }];
 }
 
-/** Loads harper.js and the tagger ahead of the first answer (worker start-up). */
+/** Loads harper.js, the tagger and the dictionaries the rules read ahead of the first answer (worker start-up). */
 export async function warmUpGrammar(): Promise<void> {
   await warmUpHarper();
   tagSentences('Warm up.');
+  isEnglishWord('warm');
 }
 
 /**

@@ -43,9 +43,12 @@ export const uncountablePlurals = new Map([
 ]);
 
 /** Determiners that want a singular (or uncountable) noun after them. */
-export const singularDeterminers = new Set(['a', 'an', 'each', 'every', 'another', 'this', 'that', 'either', 'neither', 'one']);
+export const singularDeterminers = new Set(['a', 'an', 'each', 'every', 'another', 'this', 'that', 'either', 'neither']);
 /** Determiners and quantifiers that want a plural noun after them. */
-export const pluralDeterminers = new Set(['many', 'several', 'few', 'these', 'those', 'both', 'various', 'numerous', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'dozens', 'hundreds', 'thousands', 'millions', 'multiple', 'countless']);
+export const pluralDeterminers = new Set([
+  'many', 'several', 'few', 'these', 'those', 'both', 'various', 'numerous', 'multiple', 'countless', 'most', 'dozens', 'hundreds', 'thousands', 'millions',
+  'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'thousand',
+]);
 
 /** Irregular verbs: base → [past, past participle], where the two differ or differ from the base. */
 export const irregularVerbs: ReadonlyMap<string, readonly [string, string]> = new Map([

@@ -71,5 +71,3 @@ export function tagSentences(text: string): Sentence[] {
   });
   return sentences;
 }
-
-export const isWord = (token: Token | undefined): token is Token => token !== undefined && /[a-z]/i.test(token.text);

@@ -1,5 +1,5 @@
 import { finding, likeCase, type Finding, type Rule } from '../findings';
-import { eitherNumber, ofQuantities, singularOfHeads, uncountableNouns } from '../lexicon';
+import { eitherNumber, ofQuantities, pluralDeterminers, singularDeterminers, singularOfHeads, uncountableNouns } from '../lexicon';
 import type { Sentence, Token } from '../tokens';
 import { agreementFormOf, numberOf, thirdPersonOf, type GrammaticalNumber } from '../words';
 
@@ -12,8 +12,6 @@ const clauseVerbs = new Set(['think', 'believe', 'say', 'know', 'feel', 'suggest
 const objectPronouns = new Set(['me', 'him', 'her', 'us', 'them']);
 /** Nouns of time that stand as adverbs: "children today are". */
 const timeAdverbs = new Set(['today', 'nowadays', 'tomorrow', 'yesterday', 'tonight', 'now', 'lately', 'recently']);
-const pluralDeterminers = new Set(['most', 'many', 'several', 'few', 'these', 'those', 'both', 'various', 'numerous', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'multiple', 'countless']);
-const singularDeterminers = new Set(['a', 'an', 'each', 'every', 'another', 'this', 'that', 'either', 'neither']);
 
 interface Subject {
   number: GrammaticalNumber | 'first' | undefined;

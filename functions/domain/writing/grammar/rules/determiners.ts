@@ -1,12 +1,8 @@
 import { finding, likeCase, type Finding, type Rule } from '../findings';
-import { countableNouns, uncountableNouns, uncountablePlurals } from '../lexicon';
+import { countableNouns, pluralDeterminers, singularDeterminers, uncountableNouns, uncountablePlurals } from '../lexicon';
 import type { Sentence, Token } from '../tokens';
 import { numberOf } from '../words';
 
-/** Words that want a plural noun after them: "many students", "twenty nurses". */
-const wantPlural = new Set(['many', 'several', 'few', 'these', 'those', 'both', 'various', 'numerous', 'multiple', 'countless', 'most', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'thousand']);
-/** Words that want a singular noun after them: "every student", "another reason". */
-const wantSingular = new Set(['every', 'each', 'another', 'this', 'either', 'neither']);
 /** "X of the" that wants a plural noun: "one of the reasons", "some of the students". */
 const ofThePlural = new Set(['one', 'many', 'both', 'each', 'several', 'few', 'either', 'neither']);
 /** Quantities whose "of" wants a plural of what can be counted: "a lot of problems", "thousands of jobs". */
@@ -79,7 +75,7 @@ export const determiners: Rule = (tokens) => {
     const afterA = lower === 'few' && tokens[index - 1]?.lower === 'a';
     // "these damage": these and those want a plural whatever the noun.
     const demonstrative = ['these', 'those'].includes(lower) && !['people', 'police', 'staff', 'data', 'media', 'cattle', 'fish', 'sheep', 'deer'].includes(noun.lower);
-    if ((wantPlural.has(lower) || afterA || (/^\d+$/.test(lower) && lower !== '1')) && number === 'singular' && (countable(noun) || demonstrative) && !(lower === 'most' && (ideaEnding.test(noun.lower) || tokens[index - 1]?.lower === 'the'))) {
+    if ((pluralDeterminers.has(lower) || afterA || (/^\d+$/.test(lower) && lower !== '1')) && number === 'singular' && (countable(noun) || demonstrative) && !(lower === 'most' && (ideaEnding.test(noun.lower) || tokens[index - 1]?.lower === 'the'))) {
       if (['hundred', 'thousand'].includes(lower) && /^(per|a)$/.test(tokens[index - 1]?.lower ?? '')) return;
       needPlural(token, noun, `"${token.text}" goes with a plural noun: "${pluralOf(noun)}".`);
       return;
@@ -87,7 +83,8 @@ export const determiners: Rule = (tokens) => {
     // "This cuts the cost", "This matters because": an -s word after "this" followed by an object or a clause is a verb.
     const afterNoun = tokens[tokens.indexOf(noun) + 1];
     const verbAfterThis = ['this', 'that'].includes(lower) && (!afterNoun || ['DET', 'PRON', 'ADV', 'SCONJ', 'ADJ', 'NUM'].includes(afterNoun.pos) || tokens[index - 1]?.pos === 'NOUN');
-    if (wantSingular.has(lower) && number === 'plural' && !['people', 'police'].includes(noun.lower) && !verbAfterThis) {
+    // "a" and "an" are the articles rule's; "that" before a noun is too often a conjunction.
+    if (singularDeterminers.has(lower) && !['a', 'an', 'that'].includes(lower) && number === 'plural' && !['people', 'police'].includes(noun.lower) && !verbAfterThis) {
       findings.push(finding('Determiners', token, noun, `"${token.text}" goes with a singular noun: "${noun.lemma}".`, [[...phrase(tokens, token, noun).slice(0, -1).map((word) => word.text), noun.lemma].join(' ')]));
       return;
     }
