@@ -1,15 +1,22 @@
 import type { Tag, WritingAnalysis } from '@shared/api';
 import type { Question } from '@shared/exam';
 import { describeTrait, scoreWriting, type WritingTypeCode } from '@shared/scoring';
-import { findGrammarProblems } from './grammar';
+import { findGrammarProblems, warmUpGrammar } from './grammar';
 import { meaningMatcher, sourceShare } from './meaning';
 import { findSpellingMistakes } from './spelling';
-import { detectTemplates } from './templates';
+import { detectTemplates, filledTemplates } from './templates';
 
 export const writingTypes: readonly WritingTypeCode[] = ['WWE', 'WWM', 'WWS', 'WSC', 'LST', 'LCT'];
 
 export function isWritingType(type: string): type is WritingTypeCode {
   return (writingTypes as readonly string[]).includes(type);
+}
+
+/** Loads the analysers and runs them over the templates' text, so that the first answer is as quick as the rest (worker start-up). */
+export async function warmUpWriting(): Promise<void> {
+  await warmUpGrammar(filledTemplates);
+  findSpellingMistakes(filledTemplates, new Set());
+  meaningMatcher(filledTemplates)('education');
 }
 
 /** Examples from the answer itself, for a trait's comment: " For example: 'students who has' → 'have'; 'enviroment' → 'environment'." */

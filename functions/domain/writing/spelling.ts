@@ -1,5 +1,5 @@
 import type { Tag } from '@shared/api';
-import { cachedSuggestionsFor, isOnlyAName, isSpeltRight, suggestionsFor } from './dictionary';
+import { isOnlyAName, isSpeltRight, suggestionsFor } from './dictionary';
 
 const wordPattern = /[A-Za-z]+(?:['\u2019][A-Za-z]+)*/g;
 
@@ -7,12 +7,8 @@ function isCorrect(word: string): boolean {
   return isSpeltRight(word) || isSpeltRight(word.toLowerCase());
 }
 
-/**
- * The distinct misspelt words of one answer that get suggestions (5-40 ms each): an answer
- * with 50 misspellings would otherwise take a third of a second. Words suggested for before, in
- * any answer, are cached and always get theirs.
- */
-const suggestedWordsPerAnswer = 6;
+/** The distinct misspelt words of one answer that get suggestions (a few milliseconds each), so that an answer of misspellings stays quick. */
+const suggestedWordsPerAnswer = 20;
 
 /**
  * Misspelt words with their positions and up to three suggestions (suggestedWordsPerAnswer). A capitalised word inside a
@@ -22,7 +18,7 @@ const suggestedWordsPerAnswer = 6;
  */
 export function findSpellingMistakes(text: string, ownWords: ReadonlySet<string> = new Set()): Tag[] {
   const tags: Tag[] = [];
-  const suggested = new Set<string>();
+  const suggested = new Map<string, string[]>();
   for (const match of text.matchAll(wordPattern)) {
     const word = match[0].replace('\u2019', "'");
     const start = match.index;
@@ -30,12 +26,8 @@ export function findSpellingMistakes(text: string, ownWords: ReadonlySet<string>
     if (word.length > 1 && word === word.toUpperCase()) continue;
     if (/^[A-Z]/.test(word) && !sentenceStart) continue;
     if (ownWords.has(word.toLowerCase()) || isCorrect(word) || isOnlyAName(word)) continue;
-    let suggestions = cachedSuggestionsFor(word);
-    if (!suggestions && (suggested.size < suggestedWordsPerAnswer || suggested.has(word))) {
-      suggested.add(word);
-      suggestions = suggestionsFor(word);
-    }
-    tags.push({ report: 'spelling', startPos: start, endPos: start + match[0].length, hint: `"${match[0]}" is not spelt correctly.`, category: 'Spelling', subcategory: 'Spelling', suggestions: suggestions ?? [] });
+    if (suggested.size < suggestedWordsPerAnswer && !suggested.has(word)) suggested.set(word, suggestionsFor(word));
+    tags.push({ report: 'spelling', startPos: start, endPos: start + match[0].length, hint: `"${match[0]}" is not spelt correctly.`, category: 'Spelling', subcategory: 'Spelling', suggestions: suggested.get(word) ?? [] });
   }
   return tags;
 }

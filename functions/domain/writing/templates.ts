@@ -1,6 +1,6 @@
 import templateFile from '@shared/scoring/templates.json';
 import { words } from '@shared/text';
-import { tagSentences } from './grammar/tokens';
+import { tagSentences, type Token } from './grammar/tokens';
 
 /** A template as students memorise it: its fixed words (the slots are where they put their own). */
 interface Template {
@@ -15,6 +15,9 @@ const wordsOf = (text: string) => words(text.toLowerCase()).map((word) => word.r
  * Image, Re-tell Lecture and Respond to a Situation), each as its fixed words.
  */
 const templates: readonly Template[] = templateFile.templates.map(({ text }) => ({ fixed: wordsOf(text.replace(/\{[^}]*\}/g, ' ')) }));
+
+/** The templates as students write them, a topic in each slot: about 2,000 words of essay-shaped text to warm the analysers up with. */
+export const filledTemplates = templateFile.templates.map(({ text }) => text.replace(/\{[^}]*\}/g, 'online learning')).join(' ');
 
 /** Every word the templates use outside their slots: the register of memorised text. */
 const templateWords = new Set(templates.flatMap((template) => template.fixed));
@@ -73,14 +76,22 @@ export interface TemplateUse {
  */
 export function detectTemplates(text: string): TemplateUse {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+  // The answer's tokens, tagged once for the whole analyser, by the sentence (of the split above) they start in.
+  let cursor = 0;
+  const starts = sentences.map((sentence) => (cursor = text.indexOf(sentence, cursor)));
+  const tokensOf = sentences.map((): Token[] => []);
+  for (const token of tagSentences(text).flat()) {
+    const index = starts.findLastIndex((start) => start <= token.start);
+    if (index >= 0 && /[a-z]/i.test(token.text)) tokensOf[index]!.push(token);
+  }
   let total = 0;
   let covered = 0;
   const found: string[] = [];
   const own: string[] = [];
-  for (const sentence of sentences) {
+  for (const [index, sentence] of sentences.entries()) {
     const sentenceWords = wordsOf(sentence);
     total += sentenceWords.length;
-    const tokens = tagSentences(sentence).flat().filter((token) => /[a-z]/i.test(token.text));
+    const tokens = tokensOf[index]!;
     const generic = tokens.filter((token) => token.stop || templateWords.has(token.lower)).length;
     if (tokens.length >= genericSentenceWords && generic >= genericShare * tokens.length) {
       found.push(sentence.trim());

@@ -1,4 +1,3 @@
-export { analyseWriting, isWritingType, writingTypes } from './analyse';
-export { warmUpGrammar } from './grammar';
+export { analyseWriting, isWritingType, warmUpWriting, writingTypes } from './analyse';
 export { getWritingAnalysis, listWritings, runWritingJob, saveWriting, startWritingAnalysis, writingCreditTexts } from './jobs';
 export { detectTemplates } from './templates';

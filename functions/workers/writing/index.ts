@@ -6,8 +6,8 @@ import { parseJobMessage } from '../job-message';
 
 const log = logger.createChild({ persistentKeys: { queue: 'writing' } });
 const processor = new BatchProcessor(EventType.SQS);
-// harper.js takes about a second to load: start while the function initialises, not on the first answer.
-const warmedUp = Writing.warmUpGrammar();
+// harper.js, WordNet and the dictionaries take a few seconds to load and warm: start while the function initialises, not on the first answer.
+const warmedUp = Writing.warmUpWriting();
 
 async function processRecord(record: SQSRecord): Promise<void> {
   const message = parseJobMessage(record.body);

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scoreGrammarBenchmark, type GrammarBenchmark } from '@test/fixtures/grammar-benchmark';
 import { findGrammarProblems } from './index';
+import { tagSentences } from './tokens';
 
 const fixture = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../../../test/fixtures', name), 'utf8')) as GrammarBenchmark;
 const benchmark = fixture('grammar-benchmark.json');
@@ -55,5 +56,17 @@ describe('findGrammarProblems', () => {
     ]) {
       expect(await grammarOf(sentence), sentence).toEqual([]);
     }
+  });
+});
+
+describe('tagSentences', () => {
+  it('tags every sentence of the bank\'s sample answers, with a lemma and a stem for every word ("… enzymes cannot." has no lemma in wink-nlp)', () => {
+    const directory = join(import.meta.dirname, '../../../../content/questions');
+    const answers = readdirSync(directory).flatMap((file) => (JSON.parse(readFileSync(join(directory, file), 'utf8')) as { sampleAnswer?: string }[]).flatMap((item) => item.sampleAnswer ?? []));
+    expect(answers.length).toBeGreaterThan(100);
+    for (const answer of answers) {
+      for (const token of tagSentences(answer).flat()) expect.soft(typeof token.lemma === 'string' && typeof token.stem === 'string', token.text).toBe(true);
+    }
+    expect(tagSentences('They digest fibre that our own enzymes cannot.')[0]!.at(-2)).toMatchObject({ text: 'cannot', lemma: 'cannot' });
   });
 });

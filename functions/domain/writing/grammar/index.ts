@@ -29,10 +29,10 @@ function unfinishedEnd(sentences: readonly Sentence[]): Finding[] {
   return [{ start: end.start, end: end.end, category: 'Punctuation', message: 'The last sentence needs a full stop.', suggestions: [`${end.text}.`] }];
 }
 
-/** Loads harper.js, the tagger and the dictionaries the rules read ahead of the first answer (worker start-up). */
-export async function warmUpGrammar(): Promise<void> {
-  await warmUpHarper();
-  tagSentences('Warm up.');
+/** Loads harper.js, the tagger and the dictionaries the rules read, and runs them over `text`, ahead of the first answer (worker start-up). */
+export async function warmUpGrammar(text: string): Promise<void> {
+  await warmUpHarper(text);
+  tagSentences(text);
   isEnglishWord('warm');
 }
 

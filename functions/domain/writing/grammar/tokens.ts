@@ -34,12 +34,27 @@ function getNlp() {
   return { nlp, its };
 }
 
+/** The texts tagged last: the analyser reads one answer with the grammar rules, the template check and the meaning matcher, and tagging a 300-word essay took 5-20 ms each time. */
+const recentlyTagged = new Map<string, readonly Sentence[]>();
+const recentlyTaggedSize = 8;
+
 /**
  * The sentences of a text, each token placed by its offsets in the text. wink-nlp keeps every
  * character of a token and the spaces before it, so the offsets are a running sum; a token that
  * does not sit where the sum says (which would be a tokeniser change) is found by search instead.
  */
-export function tagSentences(text: string): Sentence[] {
+export function tagSentences(text: string): readonly Sentence[] {
+  let sentences = recentlyTagged.get(text);
+  if (!sentences) {
+    sentences = tag(text);
+    if (recentlyTagged.size >= recentlyTaggedSize) recentlyTagged.delete(recentlyTagged.keys().next().value!);
+  }
+  recentlyTagged.delete(text);
+  recentlyTagged.set(text, sentences);
+  return sentences;
+}
+
+function tag(text: string): Sentence[] {
   const { nlp, its } = getNlp();
   const doc = nlp.readDoc(text);
   // wink-nlp's typings give its.lemma a signature its own `out` does not accept; it is a token helper like its.pos.
@@ -65,7 +80,7 @@ export function tagSentences(text: string): Sentence[] {
       if (text.slice(start, start + value.length) !== value) start = text.indexOf(value, cursor);
       if (start < 0) return;
       cursor = start + value.length;
-      tokens.push({ text: value, lower: value.toLowerCase().replace('\u2019', "'"), lemma: token.out(lemma).toLowerCase(), stem: token.out(stem).toLowerCase(), pos: token.out(its.pos) as PartOfSpeech, start, end: cursor, before, initial: !tokens.some((earlier) => /[a-z0-9]/i.test(earlier.text)), stop: token.out(stopWord) === true });
+      tokens.push({ text: value, lower: value.toLowerCase().replace('\u2019', "'"), lemma: (token.out(lemma) ?? value).toLowerCase(), stem: (token.out(stem) ?? value).toLowerCase(), pos: token.out(its.pos) as PartOfSpeech, start, end: cursor, before, initial: !tokens.some((earlier) => /[a-z0-9]/i.test(earlier.text)), stop: token.out(stopWord) === true });
     });
     if (tokens.length > 0) sentences.push(tokens);
   });
