@@ -106,6 +106,20 @@ const isWordOrPhrase = (candidate: string) => candidate.split(' ').every((part) 
  * spelling two edits away and took 10 ms to 1.3 s a word.
  */
 export function suggestionsFor(word: string): string[] {
+  let suggestions = suggestionCache.get(word);
+  if (!suggestions) {
+    suggestions = closestWords(word);
+    if (suggestionCache.size >= suggestionCacheSize) suggestionCache.clear();
+    suggestionCache.set(word, suggestions);
+  }
+  return suggestions;
+}
+
+/** The same misspellings come back from answer to answer ("recieve", "goverment"). */
+const suggestionCache = new Map<string, string[]>();
+const suggestionCacheSize = 10_000;
+
+function closestWords(word: string): string[] {
   const capital = /^[A-Z][a-z]/.test(word);
   const written = capital ? word.toLowerCase() : word;
   const candidates = [...oneEditAway(written)].filter(([candidate]) => isWordOrPhrase(candidate));
