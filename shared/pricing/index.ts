@@ -1,0 +1,5 @@
+export * from './currency';
+export * from './grants';
+export * from './packages';
+export * from './promotions';
+export * from './quote';
