@@ -5,8 +5,8 @@ import { useApiQuery } from '@frontend/app/data/use-api-query';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
 import { RetryAlert } from '@frontend/components/retry-alert';
 import { DASHBOARD_TEXTS } from '@frontend/features/dashboard/texts';
-import { MOCK_LIST_PATH, resultsPath, runnerPath } from '@frontend/features/mock-test/mock-paths';
-import { useMockVisitorId } from '@frontend/features/mock-test/use-mock-visitor';
+import { MOCK_LIST_PATH, resultsPath, runnerPath } from '@frontend/app/paths/mock-paths';
+import { useMockVisitorId } from '@frontend/app/session/visitor-id';
 
 const T = DASHBOARD_TEXTS.mocks;
 /** The most recent mocks shown; the mock test list has the rest. */

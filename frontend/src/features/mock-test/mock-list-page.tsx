@@ -16,11 +16,11 @@ import { usePageMeta } from '@frontend/components/use-page-meta';
 import { RetryAlert } from '@frontend/components/retry-alert';
 import { Credits, RandomMock, shownInPlace, VisitorOffer } from '@frontend/features/mock-test/list-panels';
 import { MockCard } from '@frontend/features/mock-test/mock-card';
-import { DESKTOP_ONLY_PATH, mockListPath, readListQuery, runnerPath } from '@frontend/features/mock-test/mock-paths';
+import { DESKTOP_ONLY_PATH, mockListPath, readListQuery, runnerPath } from '@frontend/app/paths/mock-paths';
 import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
 import { discardSession, startSession, useFetchAllMockTest } from '@frontend/features/mock-test/use-mock-list';
 import { useSaveSubmitted } from '@frontend/features/mock-test/use-save-submitted';
-import { useMockVisitorId } from '@frontend/features/mock-test/use-mock-visitor';
+import { useMockVisitorId } from '@frontend/app/session/visitor-id';
 import { isWideScreen } from '@frontend/features/mock-test/use-wide-screen';
 
 const T = MOCK_TEST_TEXTS.list;
