@@ -1,10 +1,10 @@
 import { ThemeProvider } from '@aws-amplify/ui-react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@frontend/app/session/session-store';
 import { formatSubmittedAt, PreviousWritings, PreviousWritingsList } from '@frontend/features/answering/writing-analysis/previous-writings';
-import { announceWritingSaved } from '@frontend/features/answering/writing-analysis/use-user-writings';
+import { useSaveUserWriting } from '@frontend/features/answering/writing-analysis/user-writings-api';
 import { savedWritingOf } from '@test/fixtures/writing-analysis';
 import { studentOf } from '@test/fixtures/student';
 import { stubApi } from '@test/fixtures/stub-api';
@@ -57,15 +57,17 @@ describe('PreviousWritings', () => {
   it('loads the signed-in student’s writings for the question and reloads when one is saved', async () => {
     session.signIn({ token: 'token', user: studentOf({ id: 'user-previous' }) });
     let writings = [OLDER];
-    const calls = stubApi({ '/api/analysis/fetchUserWritings': () => ({ body: { writings } }) });
+    const calls = stubApi({ '/api/analysis/fetchUserWritings': () => ({ body: { writings } }), '/api/analysis/saveUserWriting': () => ({ body: NEWER }) });
+    const listLoads = () => calls.filter((call) => call.path === '/api/analysis/fetchUserWritings');
     render(<ThemeProvider><PreviousWritings uid="WWE-0002" /></ThemeProvider>);
+    const { result: save } = renderHook(() => useSaveUserWriting());
     expect(await screen.findByText(`Submitted ${formatSubmittedAt(OLDER.createdAt)}`)).toBeTruthy();
     expect(calls).toEqual([{ path: '/api/analysis/fetchUserWritings', method: 'POST', body: { uid: 'WWE-0002' } }]);
 
     writings = [OLDER, NEWER];
-    act(() => announceWritingSaved('WWE-0001'));
-    expect(calls).toHaveLength(1);
-    act(() => announceWritingSaved('WWE-0002'));
+    await act(() => save.current.mutateAsync({ uid: 'WWE-0001', jobId: 'job-1' }));
+    expect(listLoads()).toHaveLength(1);
+    await act(() => save.current.mutateAsync({ uid: 'WWE-0002', jobId: 'job-2' }));
     expect(await screen.findByText(`Submitted ${formatSubmittedAt(NEWER.createdAt)}`)).toBeTruthy();
     expect(document.querySelector('details summary')!.textContent).toContain('5/7');
   });

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { HighlightedAnswer } from '@frontend/features/answering/writing-analysis/highlighted-answer';
 import { ScoreText } from '@frontend/features/answering/writing-analysis/score-text';
 import { WRITING_ANALYSIS_TEXTS } from '@frontend/features/answering/writing-analysis/texts';
-import { useUserWritings } from '@frontend/features/answering/writing-analysis/use-user-writings';
+import { useFetchUserWritings } from '@frontend/features/answering/writing-analysis/user-writings-api';
 
 const T = WRITING_ANALYSIS_TEXTS.previous;
 
@@ -74,8 +74,9 @@ export interface PreviousWritingsProps {
 
 /** The signed-in student's previous writings for the question; nothing for a visitor. */
 export function PreviousWritings({ uid, headingLevel }: PreviousWritingsProps) {
-  const { state, signedIn } = useUserWritings(uid);
-  if (!signedIn || state.status === 'error') return null;
-  if (state.status === 'loading') return <Loader ariaLabel={T.loading} />;
-  return <PreviousWritingsList writings={state.data} headingLevel={headingLevel} />;
+  const { data, isError, signedIn } = useFetchUserWritings(uid);
+  if (!signedIn) return null;
+  // A failed first load shows nothing (the central handler reported it); a failed reload keeps the list.
+  if (data === undefined) return isError ? null : <Loader ariaLabel={T.loading} />;
+  return <PreviousWritingsList writings={data} headingLevel={headingLevel} />;
 }

@@ -4,7 +4,7 @@ import { api, ApiError, FieldErrorsError } from '@frontend/api/client';
 import { pollJob } from '@frontend/api/poll-job';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { useCurrentUser } from '@frontend/app/session/use-session';
-import { announceWritingSaved } from '@frontend/features/answering/writing-analysis/use-user-writings';
+import { useSaveUserWriting } from '@frontend/features/answering/writing-analysis/user-writings-api';
 
 export interface AnalyseWritingState {
   /** idle: nothing sent; loading: sent and waiting; done: `result` is there; failed: loading cleared, the screen resets its submitted flag. */
@@ -56,6 +56,7 @@ export function useAnalyseWriting(uid: string) {
     signedIn.current = user !== undefined;
   }, [user]);
 
+  const { mutateAsync: saveUserWriting } = useSaveUserWriting();
   const [stored, setStored] = useState<Stored>(() => idle());
   // Each analyse, reset and question change starts a new run; answers of older runs are dropped.
   const run = useRef(0);
@@ -111,9 +112,7 @@ export function useAnalyseWriting(uid: string) {
       if (signedIn.current) {
         try {
           // The worker saved it when the job finished; this reads back the saved row.
-          const { data } = await api.analysis.saveUserWriting({ uid, jobId });
-          update({ saved: data });
-          announceWritingSaved(uid);
+          update({ saved: await saveUserWriting({ uid, jobId }) });
         } catch (error) {
           // The analysis stands even if it could not be kept.
           handleApiError(error);
@@ -121,7 +120,7 @@ export function useAnalyseWriting(uid: string) {
       }
       return current() ? result : undefined;
     },
-    [uid],
+    [uid, saveUserWriting],
   );
 
   /** Back to idle for another attempt (Redo); the credit message stays. */
