@@ -2,11 +2,18 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
+// The boundary tests read one import each; without the cycle rule they do not walk the whole graph
+// behind it (seconds per file on a busy 2-core machine).
+const eslintWithoutCycles = new ESLint({ overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
 
-async function restrictedImports(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+async function messagesOf(ruleId: string, filePath: string, code: string): Promise<string[]> {
+  const linter = ruleId === 'import-x/no-cycle' ? eslint : eslintWithoutCycles;
+  const [result] = await linter.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === ruleId).map((message) => message.message);
 }
+
+const restrictedImports = (filePath: string, code: string) => messagesOf('no-restricted-imports', filePath, code);
+const layerViolations = (filePath: string, code: string) => messagesOf('import-x/no-restricted-paths', filePath, `${code}\nexport {};`);
 
 describe('import boundaries', () => {
   it.each([
@@ -25,5 +32,45 @@ describe('import boundaries', () => {
   it('allows shared code in the front end and the back end', async () => {
     expect(await restrictedImports('frontend/src/x.ts', "import { contract } from '@shared/api';\nexport { contract };")).toEqual([]);
     expect(await restrictedImports('functions/x.ts', "import { contract } from '@shared/api';\nexport { contract };")).toEqual([]);
+  });
+});
+
+describe('layers', () => {
+  it.each([
+    ['frontend/src/features/practice/x.ts', "import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';"],
+    ['frontend/src/features/practice/x.ts', "import { MOCK_TEST_TEXTS } from '../mock-test/texts';"],
+    ['frontend/src/features/practice/x.ts', "import { SpeakingScreen } from '@frontend/features/answering/speaking/speaking-screen';"],
+    ['frontend/src/features/answering/x.ts', "import { PRACTICE_TEXTS } from '@frontend/features/practice/texts';"],
+    ['frontend/src/components/x.ts', "import { useSession } from '@frontend/app/session/use-session';"],
+    ['frontend/src/components/x.ts', "import { useSession } from '../app/session/use-session';"],
+    ['frontend/src/components/x.ts', "import { QuestionScreen } from '@frontend/features/answering';"],
+    ['functions/http/x.ts', "import { db } from '@functions/data';"],
+    ['functions/workers/x.ts', "import { db } from '../data';"],
+  ])('refuses in %s: %s', async (filePath, code) => {
+    expect(await layerViolations(filePath, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['frontend/src/features/practice/x.ts', "import { QuestionScreen } from '@frontend/features/answering';"],
+    ['frontend/src/features/answering/x.ts', "import { SpeakingScreen } from '@frontend/features/answering/speaking/speaking-screen';"],
+    ['frontend/src/features/practice/x.ts', "import { useSession } from '@frontend/app/session/use-session';"],
+    ['frontend/src/features/practice/x.ts', "import { RetryAlert } from '@frontend/components/retry-alert';"],
+    ['functions/http/x.ts', "import { Accounts } from '@functions/domain/accounts';"],
+  ])('allows in %s: %s', async (filePath, code) => {
+    expect(await layerViolations(filePath, code)).toEqual([]);
+  });
+});
+
+// The first cycle check reads the whole front end's import graph: seconds on a busy 2-core machine.
+describe('import cycles', { timeout: 30_000 }, () => {
+  it('refuses a module that imports the route table when a lazy page imports it back', async () => {
+    // auth-page (loaded lazily by the route table) imports access.ts: this version of access.ts closes the cycle.
+    const code = "import { appRoutes } from '@frontend/app/routes';\nexport const paths = appRoutes.map((route) => route.path);";
+    expect(await messagesOf('import-x/no-cycle', 'frontend/src/app/session/access.ts', code)).not.toEqual([]);
+  });
+
+  it('allows the same import from a module no page imports', async () => {
+    const code = "import { appRoutes } from '@frontend/app/routes';\nexport const paths = appRoutes.map((route) => route.path);";
+    expect(await messagesOf('import-x/no-cycle', 'frontend/src/app/x.ts', code)).toEqual([]);
   });
 });

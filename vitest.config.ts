@@ -42,6 +42,7 @@ export default defineConfig({
           name: 'component',
           include: ['frontend/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          setupFiles: ['test/fixtures/component-env.ts'],
         },
       },
       {

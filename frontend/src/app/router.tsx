@@ -1,7 +1,9 @@
 import { replace } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { ACCESS_GROUPS, appRoutes } from '@frontend/app/routes';
-import type { AccessGroup, AppRoute } from '@frontend/app/routes';
+import { appRoutes } from '@frontend/app/routes';
+import type { AppRoute } from '@frontend/app/routes';
+import { ACCESS_GROUPS } from '@frontend/app/session/access';
+import type { AccessGroup } from '@frontend/app/session/access';
 import { AccessGuard } from '@frontend/app/session/access-guard';
 import { AppShell, AppShellLoading } from '@frontend/app/shell/app-shell';
 import { RouteError } from '@frontend/app/shell/route-error';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_GROUPS, appRoutes, NOT_FOUND_PATH, resolveRedirects } from '@frontend/app/routes';
+import { appRoutes, NOT_FOUND_PATH, resolveRedirects } from '@frontend/app/routes';
+import { ACCESS_GROUPS } from '@frontend/app/session/access';
 import type { AppRoute } from '@frontend/app/routes';
 
 // The spec's redirects written out independently of the table, so a typo in

@@ -1,12 +1,5 @@
 import type { ComponentType } from 'react';
-
-/**
- * The spec's access groups (platform spec §2 "Access groups"):
- * guest = guest-only (a signed-in user is sent on), public = anyone,
- * user = login required, admin = admin only.
- */
-export const ACCESS_GROUPS = ['guest', 'public', 'user', 'admin'] as const;
-export type AccessGroup = (typeof ACCESS_GROUPS)[number];
+import type { AccessGroup } from '@frontend/app/session/access';
 
 /** A screen, loaded on demand so each page is its own chunk. */
 export interface PageRoute {

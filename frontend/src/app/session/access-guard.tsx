@@ -1,8 +1,9 @@
 import { Loader, View } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
-import type { AccessGroup } from '@frontend/app/routes';
-import { decideAccess, GUEST_LOGIN_WAIT_MS } from '@frontend/app/session/access';
+import { accessOfPath } from '@frontend/app/route-access';
+import { AccessOfContext, decideAccess, GUEST_LOGIN_WAIT_MS } from '@frontend/app/session/access';
+import type { AccessGroup } from '@frontend/app/session/access';
 import { useSession, viewerOf } from '@frontend/app/session/use-session';
 import { SESSION_TEXTS } from '@frontend/app/session/texts';
 
@@ -19,6 +20,7 @@ export function AccessGuard({ access }: { access: AccessGroup }) {
     location,
     stepsDone: state.status === 'signedIn' ? state.user.stepsDone : [],
     waitedOut,
+    accessOf: accessOfPath,
   });
 
   const waiting = decision.kind === 'wait';
@@ -39,5 +41,9 @@ export function AccessGuard({ access }: { access: AccessGroup }) {
       </View>
     );
   }
-  return <Outlet />;
+  return (
+    <AccessOfContext value={accessOfPath}>
+      <Outlet />
+    </AccessOfContext>
+  );
 }

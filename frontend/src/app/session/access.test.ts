@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessGroup } from '@frontend/app/routes';
-import { accessOfPath, decideAccess, postLoginPath, safeRedirectPath } from '@frontend/app/session/access';
+import { accessOfPath } from '@frontend/app/route-access';
+import { decideAccess, postLoginPath as postLoginPathOf, safeRedirectPath } from '@frontend/app/session/access';
+import type { AccessGroup } from '@frontend/app/session/access';
 import type { Viewer } from '@frontend/app/session/access';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
+const postLoginPath = (stepsDone: Parameters<typeof postLoginPathOf>[0], redirect: string | null | undefined) => postLoginPathOf(stepsDone, redirect, accessOfPath);
 
 describe('decideAccess', () => {
-  const decide = (access: AccessGroup, viewer: Viewer, location = at('/page'), waitedOut = false) => decideAccess({ access, viewer, location, waitedOut });
+  const decide = (access: AccessGroup, viewer: Viewer, location = at('/page'), waitedOut = false) => decideAccess({ access, viewer, location, waitedOut, accessOf: accessOfPath });
 
   it('always shows public pages, to every viewer', () => {
     for (const viewer of ['visitor', 'restoring', 'student', 'admin'] as const) {
@@ -54,7 +56,7 @@ describe('decideAccess', () => {
   });
 
   it('sends a signed-in user who must set a password to set-password', () => {
-    const decision = decideAccess({ access: 'guest', viewer: 'student', location: at('/login', '?redirect=%2Fprofile'), stepsDone: ['should_set_password'], waitedOut: false });
+    const decision = decideAccess({ access: 'guest', viewer: 'student', location: at('/login', '?redirect=%2Fprofile'), stepsDone: ['should_set_password'], waitedOut: false, accessOf: accessOfPath });
 
     expect(decision).toEqual({ kind: 'redirect', to: '/set-password' });
   });

@@ -1,7 +1,22 @@
-import { matchRoutes } from 'react-router-dom';
 import type { StepsDoneFlag } from '@shared/accounts';
-import { appRoutes } from '@frontend/app/routes';
-import type { AccessGroup } from '@frontend/app/routes';
+import { createContext } from 'react';
+
+/**
+ * The spec's access groups (platform spec §2 "Access groups"):
+ * guest = guest-only (a signed-in user is sent on), public = anyone,
+ * user = login required, admin = admin only.
+ */
+export const ACCESS_GROUPS = ['guest', 'public', 'user', 'admin'] as const;
+export type AccessGroup = (typeof ACCESS_GROUPS)[number];
+
+/** The access group of the route that renders a path. Only the router knows the routes (app/route-access.ts). */
+export type AccessOf = (pathname: string) => AccessGroup;
+
+/**
+ * The router's AccessOf, handed to the pages it renders: the routes load the pages lazily, so a
+ * page importing the route table would import itself.
+ */
+export const AccessOfContext = createContext<AccessOf>(() => 'public');
 
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/dashboard';
@@ -19,15 +34,6 @@ export type AccessDecision = { kind: 'render' } | { kind: 'wait' } | { kind: 're
 interface PathLocation {
   pathname: string;
   search: string;
-}
-
-const routeIndex = appRoutes.map((route, index) => ({ path: route.path, id: String(index) }));
-
-/** The access group of the route that renders `pathname` (the catch-all is public). */
-export function accessOfPath(pathname: string): AccessGroup {
-  const matches = matchRoutes(routeIndex, pathname);
-  const last = matches?.at(-1);
-  return last ? (appRoutes[Number(last.route.id)]?.access ?? 'public') : 'public';
 }
 
 /**
@@ -55,7 +61,7 @@ export function safeRedirectPath(raw: string | null | undefined): string | undef
  * account still needs a password, else the redirect given at login when it is a safe page that is
  * not itself guest-only, else the dashboard.
  */
-export function postLoginPath(stepsDone: readonly StepsDoneFlag[], redirect: string | null | undefined, accessOf: (pathname: string) => AccessGroup = accessOfPath): string {
+export function postLoginPath(stepsDone: readonly StepsDoneFlag[], redirect: string | null | undefined, accessOf: AccessOf): string {
   if (stepsDone.includes('should_set_password')) return SET_PASSWORD_PATH;
   const safe = safeRedirectPath(redirect);
   if (safe && accessOf(new URL(safe, 'https://app.invalid').pathname) !== 'guest') return safe;
@@ -75,7 +81,7 @@ interface DecideAccessInput {
   stepsDone?: readonly StepsDoneFlag[];
   /** Whether the guest login wait has run out. */
   waitedOut: boolean;
-  accessOf?: (pathname: string) => AccessGroup;
+  accessOf: AccessOf;
 }
 
 /**
@@ -88,7 +94,7 @@ interface DecideAccessInput {
  *   confirmed a loader shows, for at most the guest wait;
  * - admin only: anyone else goes to login.
  */
-export function decideAccess({ access, viewer, location, stepsDone = [], waitedOut, accessOf = accessOfPath }: DecideAccessInput): AccessDecision {
+export function decideAccess({ access, viewer, location, stepsDone = [], waitedOut, accessOf }: DecideAccessInput): AccessDecision {
   if (access === 'public') return { kind: 'render' };
   if (viewer === 'restoring') {
     if (!waitedOut) return { kind: 'wait' };

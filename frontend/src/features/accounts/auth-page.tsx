@@ -1,7 +1,8 @@
 import { Alert, Button, Flex, PasswordField, Tabs, Text, TextField } from '@aws-amplify/ui-react';
+import { useContext } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { REDIRECT_PARAM, decideAccess } from '@frontend/app/session/access';
+import { AccessOfContext, REDIRECT_PARAM, decideAccess } from '@frontend/app/session/access';
 import { useSession, viewerOf } from '@frontend/app/session/use-session';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
@@ -91,12 +92,13 @@ export function AuthPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const state = useSession();
+  const accessOf = useContext(AccessOfContext);
   const tab: AuthTab = pathname === '/register' ? 'register' : 'login';
   const redirect = params.get(REDIRECT_PARAM) ?? undefined;
   usePageMeta(AUTH_TEXTS.meta[tab]);
 
   // Rendered for a signed-in user only when the redirect needs an admin (see decideAccess).
-  const signedInNonAdmin = state.status === 'signedIn' && decideAccess({ access: 'guest', viewer: viewerOf(state), location: { pathname, search }, stepsDone: state.user.stepsDone, waitedOut: true }).kind === 'render';
+  const signedInNonAdmin = state.status === 'signedIn' && decideAccess({ access: 'guest', viewer: viewerOf(state), location: { pathname, search }, stepsDone: state.user.stepsDone, waitedOut: true, accessOf }).kind === 'render';
 
   return (
     <AuthCard heading={AUTH_TEXTS.heading[tab]} intro={AUTH_TEXTS.intro[tab]}>

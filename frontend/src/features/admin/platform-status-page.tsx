@@ -24,9 +24,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** /admin (admin only): a real platform status page from settings.health, checkAppVersion and getDateNow. */
 export function PlatformStatusPage() {
   usePageMeta(ADMIN_TEXTS.meta);
-  const { state, refetch } = useFetchPlatformStatus();
-  const status = state.status === 'success' ? state.data : undefined;
-  const value = (shown: ReactNode) => (status ? shown : state.status === 'loading' ? <Loader ariaLabel={ADMIN_TEXTS.loading} /> : <Text as="span">{ADMIN_TEXTS.unavailable}</Text>);
+  const { data: status, isError, refetch } = useFetchPlatformStatus();
+  const value = (shown: ReactNode) => (status ? shown : !isError ? <Loader ariaLabel={ADMIN_TEXTS.loading} /> : <Text as="span">{ADMIN_TEXTS.unavailable}</Text>);
 
   return (
     <PageSection aria-labelledby="admin-heading">
@@ -38,7 +37,7 @@ export function PlatformStatusPage() {
             </Heading>
             <Text color="font.secondary">{ADMIN_TEXTS.intro}</Text>
           </Flex>
-          <Button size="small" onClick={refetch}>
+          <Button size="small" onClick={() => void refetch()}>
             {ADMIN_TEXTS.refresh}
           </Button>
         </Flex>

@@ -9,7 +9,7 @@ import { usePageMeta } from '@frontend/components/use-page-meta';
 import { RetryAlert } from '@frontend/components/retry-alert';
 import { MockHistory } from '@frontend/features/dashboard/mock-history';
 import { DASHBOARD_TEXTS } from '@frontend/features/dashboard/texts';
-import { useFetchOverview } from '@frontend/features/dashboard/use-overview';
+import { useFetchOverview } from '@frontend/features/dashboard/dashboard-api';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -35,8 +35,7 @@ function StatCard({ label, value, detail }: { label: string; value: ReactNode; d
 export function DashboardPage() {
   usePageMeta(DASHBOARD_TEXTS.meta);
   const user = useCurrentUser();
-  const { state, refetch } = useFetchOverview(user?.id ?? '');
-  const overview = state.status === 'success' ? state.data : undefined;
+  const { data: overview, isError, refetch } = useFetchOverview(user?.id ?? '');
   const name = overview?.firstName ?? user?.firstName ?? '';
 
   return (
@@ -54,13 +53,13 @@ export function DashboardPage() {
           </ButtonLink>
         </Flex>
 
-        {state.status === 'loading' && (
+        {!overview && !isError && (
           <Flex padding="xl" justifyContent="center">
             <Loader size="large" ariaLabel={DASHBOARD_TEXTS.loading} />
           </Flex>
         )}
-        {state.status === 'error' && (
-          <RetryAlert message={DASHBOARD_TEXTS.failed} retry={DASHBOARD_TEXTS.retry} onRetry={refetch} />
+        {!overview && isError && (
+          <RetryAlert message={DASHBOARD_TEXTS.failed} retry={DASHBOARD_TEXTS.retry} onRetry={() => void refetch()} />
         )}
         {overview && (
           <div className="pte-stats">

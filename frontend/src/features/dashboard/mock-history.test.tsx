@@ -3,9 +3,9 @@ import type { MockOverview } from '@shared/api/mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@frontend/app/session/session-store';
 import { studentOf } from '@test/fixtures/student';
-import { VISITOR_CREDIT_KEYS } from '@frontend/components/speaking/use-speaking-credits';
+import { VISITOR_ID_KEY } from '@frontend/app/session/visitor-id';
 import { MockHistory } from '@frontend/features/dashboard/mock-history';
-import { renderRoute } from '@frontend/features/mock-test/mock-test-fixtures';
+import { renderRoute } from '@test/fixtures/mock-test';
 import { stubApi } from '@test/fixtures/stub-api';
 
 const OVERVIEW = '/api/mocktest/didMockTestOverview';
@@ -56,7 +56,7 @@ describe('MockHistory', () => {
   });
 
   it("asks for the free mock this browser took as a visitor, by the visitor's anonymous id", async () => {
-    localStorage.setItem(VISITOR_CREDIT_KEYS.anonymousId, 'b7d1c9e2-3f4a-4b5c-8d6e-7f8091a2b3c4');
+    localStorage.setItem(VISITOR_ID_KEY, 'b7d1c9e2-3f4a-4b5c-8d6e-7f8091a2b3c4');
     session.signIn({ token: 'token', user: studentOf({ id: 'user-once-a-visitor' }) });
     const calls = stubApi({ [OVERVIEW]: () => ({ body: { attempts: 0, scored: 0, mocks: [] } }) });
     renderRoute(<MockHistory userId="user-once-a-visitor" />, '/dashboard', '/dashboard');

@@ -1,12 +1,11 @@
 import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import type { MockOverview } from '@shared/api/mock';
-import { api } from '@frontend/api/client';
-import { useApiQuery } from '@frontend/app/data/use-api-query';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
 import { RetryAlert } from '@frontend/components/retry-alert';
+import { useFetchMockHistory } from '@frontend/features/dashboard/dashboard-api';
 import { DASHBOARD_TEXTS } from '@frontend/features/dashboard/texts';
-import { MOCK_LIST_PATH, resultsPath, runnerPath } from '@frontend/features/mock-test/mock-paths';
-import { useMockVisitorId } from '@frontend/features/mock-test/use-mock-visitor';
+import { MOCK_LIST_PATH, resultsPath, runnerPath } from '@frontend/app/paths/mock-paths';
+import { useMockVisitorId } from '@frontend/app/session/visitor-id';
 
 const T = DASHBOARD_TEXTS.mocks;
 /** The most recent mocks shown; the mock test list has the rest. */
@@ -45,24 +44,24 @@ function MockLine({ mock }: { mock: MockRow }) {
 /** The dashboard's mock test history (mocktest.didMockTestOverview): the latest attempt of each mock, most recent first, the free one taken as a visitor in this browser included. */
 export function MockHistory({ userId }: { userId: string }) {
   const anonymousId = useMockVisitorId();
-  const { state, refetch } = useApiQuery(`mocktest.didMockTestOverview:${userId}`, async () => (await api.mocktest.didMockTestOverview({ anonymousId })).data);
+  const { data, isError, refetch } = useFetchMockHistory(userId, anonymousId);
   return (
     <section className="pte-mock-history" aria-labelledby="mock-history-heading">
       <Flex justifyContent="space-between" alignItems="baseline" gap="small" wrap="wrap">
         <Heading level={2} id="mock-history-heading" fontSize="large">
           {T.heading}
         </Heading>
-        {state.status === 'success' && state.data.attempts > 0 && (
+        {data && data.attempts > 0 && (
           <Text as="span" fontSize="small" color="font.secondary">
-            {T.summary(state.data.attempts, state.data.scored)}
+            {T.summary(data.attempts, data.scored)}
           </Text>
         )}
       </Flex>
-      {state.status === 'loading' && <Loader ariaLabel={T.loading} />}
-      {state.status === 'error' && (
-        <RetryAlert message={T.failed} retry={DASHBOARD_TEXTS.retry} onRetry={refetch} />
+      {!data && !isError && <Loader ariaLabel={T.loading} />}
+      {!data && isError && (
+        <RetryAlert message={T.failed} retry={DASHBOARD_TEXTS.retry} onRetry={() => void refetch()} />
       )}
-      {state.status === 'success' && state.data.mocks.length === 0 && (
+      {data && data.mocks.length === 0 && (
         <Flex direction="column" gap="small" alignItems="flex-start">
           <Text color="font.secondary">{T.none}</Text>
           <ButtonLink to={MOCK_LIST_PATH} size="small">
@@ -70,10 +69,10 @@ export function MockHistory({ userId }: { userId: string }) {
           </ButtonLink>
         </Flex>
       )}
-      {state.status === 'success' && state.data.mocks.length > 0 && (
+      {data && data.mocks.length > 0 && (
         <>
           <ul className="pte-mock-history__list">
-            {state.data.mocks.slice(0, shown).map((mock) => (
+            {data.mocks.slice(0, shown).map((mock) => (
               <MockLine key={mock.mockTestId} mock={mock} />
             ))}
           </ul>

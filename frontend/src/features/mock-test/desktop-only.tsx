@@ -1,7 +1,7 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { ButtonLink } from '@frontend/components/router-links';
 import { WIDE_SCREEN_MIN_WIDTH_PX } from '@frontend/components/layout';
-import { MOCK_LIST_PATH } from '@frontend/features/mock-test/mock-paths';
+import { MOCK_LIST_PATH } from '@frontend/app/paths/mock-paths';
 import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
 
 const T = MOCK_TEST_TEXTS.desktopOnly;

@@ -7,7 +7,7 @@ import { ApiError } from '@frontend/api/client';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
 import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
-import { createRandomMock } from '@frontend/features/mock-test/use-mock-list';
+import { useCreateRandomMockTest } from '@frontend/features/mock-test/use-mock-list';
 
 const T = MOCK_TEST_TEXTS.list;
 
@@ -57,11 +57,12 @@ export function VisitorOffer({ free, starting, problem, onStart }: { free?: Mock
 export function RandomMock({ category, onCreated }: { category: MockCategory; onCreated: (mock: MockTestSummary) => void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const { mutateAsync: createRandomMockTest } = useCreateRandomMockTest();
   async function create() {
     setBusy(true);
     setProblem(undefined);
     try {
-      onCreated(await createRandomMock(category));
+      onCreated(await createRandomMockTest(category));
     } catch (error) {
       if (shownInPlace(error)) setProblem(error.message);
       else handleApiError(error);

@@ -3,7 +3,7 @@ import type { MockTestSummary } from '@shared/api/mock';
 import { mockKindOf } from '@shared/mock';
 import { useId, useState } from 'react';
 import { TextLink } from '@frontend/components/router-links';
-import { resultsPath } from '@frontend/features/mock-test/mock-paths';
+import { resultsPath } from '@frontend/app/paths/mock-paths';
 import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
 
 const T = MOCK_TEST_TEXTS.list;

@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@frontend/app/session/session-store';
 import { studentOf } from '@test/fixtures/student';
-import { VISITOR_CREDIT_KEYS } from '@frontend/components/speaking/use-speaking-credits';
+import { VISITOR_ID_KEY } from '@frontend/app/session/visitor-id';
 import { MockListPage } from '@frontend/features/mock-test/mock-list-page';
-import { renderRoute, SESSION_ID, summaryOf } from '@frontend/features/mock-test/mock-test-fixtures';
+import { renderRoute, SESSION_ID, summaryOf } from '@test/fixtures/mock-test';
 import { refusal, stubApi } from '@test/fixtures/stub-api';
 
 const LIST = '/api/mocktest/fetchAllMockTest';
@@ -161,7 +161,7 @@ describe('MockListPage', () => {
   });
 
   it("starts a visitor's free mock with the anonymous id kept in browser storage", async () => {
-    localStorage.setItem(VISITOR_CREDIT_KEYS.anonymousId, '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9');
+    localStorage.setItem(VISITOR_ID_KEY, '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9');
     const free = summaryOf({ mockTestId: 'academic-free', title: 'Academic Free Mock Test', category: 'Reading', kind: 'free', number: null, itemCount: 15, minutes: 30 });
     const calls = stubApi({
       [LIST]: () => ({ body: listOf([free, summaryOf({ locked: true, lockedReason: mockTexts.signInToTake })], null) }),

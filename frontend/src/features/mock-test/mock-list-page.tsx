@@ -16,11 +16,11 @@ import { usePageMeta } from '@frontend/components/use-page-meta';
 import { RetryAlert } from '@frontend/components/retry-alert';
 import { Credits, RandomMock, shownInPlace, VisitorOffer } from '@frontend/features/mock-test/list-panels';
 import { MockCard } from '@frontend/features/mock-test/mock-card';
-import { DESKTOP_ONLY_PATH, mockListPath, readListQuery, runnerPath } from '@frontend/features/mock-test/mock-paths';
+import { DESKTOP_ONLY_PATH, mockListPath, readListQuery, runnerPath } from '@frontend/app/paths/mock-paths';
 import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
-import { discardSession, startSession, useFetchAllMockTest } from '@frontend/features/mock-test/use-mock-list';
+import { useDeleteMockTest, useFetchAllMockTest, useStartMockTest } from '@frontend/features/mock-test/use-mock-list';
 import { useSaveSubmitted } from '@frontend/features/mock-test/use-save-submitted';
-import { useMockVisitorId } from '@frontend/features/mock-test/use-mock-visitor';
+import { useMockVisitorId } from '@frontend/app/session/visitor-id';
 import { isWideScreen } from '@frontend/features/mock-test/use-wide-screen';
 
 const T = MOCK_TEST_TEXTS.list;
@@ -41,7 +41,9 @@ export function MockListPage() {
   const anonymousId = useMockVisitorId();
   const student = session.status === 'signedIn';
   const viewer = session.status === 'signedIn' ? session.user.id : session.status;
-  const { state, refetch } = useFetchAllMockTest({ viewer, examType, anonymousId });
+  const { data: list, isError, refetch } = useFetchAllMockTest({ viewer, examType, anonymousId });
+  const { mutateAsync: startMockTest } = useStartMockTest();
+  const { mutateAsync: deleteMockTest } = useDeleteMockTest();
   const [starting, setStarting] = useState<string>();
   const [discarding, setDiscarding] = useState<string>();
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -53,7 +55,7 @@ export function MockListPage() {
     setStarting(mock.mockTestId);
     setProblems((current) => ({ ...current, [mock.mockTestId]: '' }));
     try {
-      navigate(runnerPath(await startSession(mock, { anonymousId, examType })));
+      navigate(runnerPath(await startMockTest({ mock, anonymousId, examType })));
     } catch (error) {
       if (shownInPlace(error)) setProblems((current) => ({ ...current, [mock.mockTestId]: error.message }));
       else handleApiError(error);
@@ -67,8 +69,7 @@ export function MockListPage() {
     setDiscarding(mock.mockTestId);
     setProblems((current) => ({ ...current, [mock.mockTestId]: '' }));
     try {
-      await discardSession(mock.inProgressSessionId);
-      refetch();
+      await deleteMockTest(mock.inProgressSessionId);
     } catch (error) {
       if (shownInPlace(error)) setProblems((current) => ({ ...current, [mock.mockTestId]: error.message }));
       else handleApiError(error);
@@ -77,7 +78,6 @@ export function MockListPage() {
     }
   }
 
-  const list = state.status === 'success' ? state.data : undefined;
   const mocks = list?.categories.find((entry) => entry.category === category)?.mocks ?? [];
   const free = list?.categories.flatMap((entry) => entry.mocks).find((mock) => mock.kind === 'free');
 
@@ -101,13 +101,13 @@ export function MockListPage() {
 
         <LinkTabs label={T.categoriesNav} tabs={mockCategories.map((name) => ({ key: name, label: T.categories[name], to: mockListPath(name), current: name === category }))} />
 
-        {(state.status === 'loading' || session.status === 'restoring' || savingResult) && (
+        {((!list && !isError) || session.status === 'restoring' || savingResult) && (
           <Flex padding="large" justifyContent="center">
             <Loader size="large" ariaLabel={savingResult ? T.savingResult : T.loading} />
           </Flex>
         )}
-        {state.status === 'error' && (
-          <RetryAlert message={T.failed} retry={T.retry} onRetry={refetch} />
+        {!list && isError && (
+          <RetryAlert message={T.failed} retry={T.retry} onRetry={() => void refetch()} />
         )}
         {list && session.status !== 'restoring' && (
           <section aria-label={T.categories[category]} className="pte-mock-list__category">
@@ -133,7 +133,6 @@ export function MockListPage() {
                 category={category}
                 onCreated={(mock) => {
                   setCreated(T.random.created(mock.title));
-                  refetch();
                 }}
               />
             )}

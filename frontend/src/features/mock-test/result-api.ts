@@ -5,7 +5,7 @@ import { pollWhilePending } from '@frontend/api/poll-job';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { useSession } from '@frontend/app/session/use-session';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
-import { VISITOR_CREDIT_KEYS } from '@frontend/components/speaking/use-speaking-credits';
+import { storedAnonymousId } from '@frontend/app/session/visitor-id';
 import { RESULT_TEXTS } from '@frontend/features/mock-test/result-texts';
 
 type MockResult = OutputOf<Contract['mocktest']['fetchMockTestResult']>;
@@ -15,15 +15,6 @@ export type ScoredPublicResult = Extract<PublicMockResult, { status: 'scored' }>
 
 /** How often a result still being scored is asked for again. */
 export const RESULT_POLL_MS = 2000;
-
-/** The anonymous id this browser took its free mock with (kept by the speaking components), if any. */
-function storedAnonymousId(): string | undefined {
-  try {
-    return window.localStorage.getItem(VISITOR_CREDIT_KEYS.anonymousId) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const fetchMockTestResult = async (sessionId: string) => (await api.mocktest.fetchMockTestResult({ sessionId, anonymousId: storedAnonymousId() })).data;
 const fetchMockTestResultPublic = async (sessionId: string) => (await api.mocktest.fetchMockTestResultPublic({ sessionId })).data;

@@ -3,7 +3,7 @@ import { LOGIN_PATH, REDIRECT_PARAM } from '@frontend/app/session/access';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { ButtonLink } from '@frontend/components/router-links';
 import { RESULT_TEXTS as T } from '@frontend/features/mock-test/result-texts';
-import { MOCK_LIST_PATH, resultsPath } from '@frontend/features/mock-test/mock-paths';
+import { MOCK_LIST_PATH, resultsPath } from '@frontend/app/paths/mock-paths';
 
 export function ResultLoading({ label }: { label: string }) {
   return (

@@ -2,9 +2,9 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
-import { VISITOR_CREDIT_KEYS } from '@frontend/components/speaking/use-speaking-credits';
+import { VISITOR_ID_KEY } from '@frontend/app/session/visitor-id';
 import { RESULT_POLL_MS } from '@frontend/features/mock-test/result-api';
-import { renderAt, scoredReport, SESSION_ID } from '@frontend/features/mock-test/result-test-fixtures';
+import { renderAt, scoredReport, SESSION_ID } from '@test/fixtures/mock-result';
 import { MockResultsPage } from '@frontend/features/mock-test/results-page';
 import { stubApi } from '@test/fixtures/stub-api';
 
@@ -14,7 +14,7 @@ const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  localStorage.setItem(VISITOR_CREDIT_KEYS.anonymousId, ANONYMOUS_ID);
+  localStorage.setItem(VISITOR_ID_KEY, ANONYMOUS_ID);
 });
 
 afterEach(() => {

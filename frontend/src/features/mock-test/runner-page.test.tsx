@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markMicrophoneChecked, resetMicrophoneChecked } from '@frontend/components/microphone-check/microphone-checked';
 import { session } from '@frontend/app/session/session-store';
 import { studentOf } from '@test/fixtures/student';
-import { mockQuestion, NOW, positionOf, renderRoute, SESSION_ID, sessionOf, UPLOAD_ID } from '@frontend/features/mock-test/mock-test-fixtures';
+import { mockQuestion, NOW, positionOf, renderRoute, SESSION_ID, sessionOf, UPLOAD_ID } from '@test/fixtures/mock-test';
 import { MockRunnerPage } from '@frontend/features/mock-test/runner-page';
 import { refusal, stubApi } from '@test/fixtures/stub-api';
 

@@ -7,7 +7,7 @@ import { usePageMeta } from '@frontend/components/use-page-meta';
 import { DesktopOnlyNotice } from '@frontend/features/mock-test/desktop-only';
 import { MockRunner } from '@frontend/features/mock-test/mock-runner';
 import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
-import { useMockVisitorId } from '@frontend/features/mock-test/use-mock-visitor';
+import { useMockVisitorId } from '@frontend/app/session/visitor-id';
 import { useWideScreen } from '@frontend/features/mock-test/use-wide-screen';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { MockSession } from '@shared/api/mock';
 import { ButtonLink } from '@frontend/components/router-links';
-import { resultsPath } from '@frontend/features/mock-test/mock-paths';
+import { resultsPath } from '@frontend/app/paths/mock-paths';
 import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
 
 const T = MOCK_TEST_TEXTS.runner;

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULT_POLL_MS } from '@frontend/features/mock-test/result-api';
-import { publicResult, renderAt, scoredReport, SESSION_ID } from '@frontend/features/mock-test/result-test-fixtures';
+import { publicResult, renderAt, scoredReport, SESSION_ID } from '@test/fixtures/mock-result';
 import { MockScorecardPage } from '@frontend/features/mock-test/scorecard-page';
 import { stubApi } from '@test/fixtures/stub-api';
 

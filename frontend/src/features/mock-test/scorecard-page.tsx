@@ -9,7 +9,7 @@ import { ButtonLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { useMockTestResultPublic, type ScoredPublicResult } from '@frontend/features/mock-test/result-api';
 import { ResultLoading } from '@frontend/features/mock-test/result-states';
-import { MOCK_LIST_PATH } from '@frontend/features/mock-test/mock-paths';
+import { MOCK_LIST_PATH } from '@frontend/app/paths/mock-paths';
 import { SCORECARD_TEXTS as T } from '@frontend/features/mock-test/scorecard-texts';
 
 const headingId = 'mock-scorecard-heading';

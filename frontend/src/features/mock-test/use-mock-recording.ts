@@ -2,7 +2,7 @@ import type { MockSpeechAnswer } from '@shared/mock';
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@frontend/api/client';
 import type { Take } from '@frontend/components/recorder/use-recorder';
-import { uploadRecording } from '@frontend/components/speaking/use-submit-speech';
+import { uploadRecording } from '@frontend/features/answering';
 
 export type RecordingStatus = 'none' | 'uploading' | 'saved' | 'failed';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@frontend/api/client';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
-import { resultsPath } from '@frontend/features/mock-test/mock-paths';
+import { resultsPath } from '@frontend/app/paths/mock-paths';
 
 /**
  * After a submit the runner lands on the list with the session in the query (platform.md §2:

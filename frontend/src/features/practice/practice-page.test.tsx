@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EXAM_TYPE_STORAGE_KEY } from '@frontend/app/session/use-exam-type';
 import { PracticePage } from '@frontend/features/practice/practice-page';
 import { PRACTICE_ONBOARDING_STORAGE_KEY } from '@frontend/features/practice/practice-onboarding';
-import { renderAt } from '@frontend/components/question-screen/question-screen-fixtures';
+import { renderAt } from '@test/fixtures/question-screen';
 import { stubApi } from '@test/fixtures/stub-api';
 
 afterEach(() => {

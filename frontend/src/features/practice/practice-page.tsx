@@ -129,8 +129,8 @@ export function PracticePage() {
   const user = useCurrentUser();
   const viewer = user?.id ?? 'visitor';
   const types = itemTypesBySection(variant, section);
-  const { state: counts } = useFetchQuestionCounts(section, viewer);
-  const countOf = (code: ItemTypeCode) => (counts.status === 'success' ? counts.data.find((count) => count.type === code) : undefined);
+  const { data: counts } = useFetchQuestionCounts(section, viewer);
+  const countOf = (code: ItemTypeCode) => counts?.find((count) => count.type === code);
   const selected = exercise ? itemTypes[exercise] : undefined;
   const onboarding = usePracticeOnboarding();
 

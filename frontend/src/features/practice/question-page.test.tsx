@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markMicrophoneChecked, resetMicrophoneChecked } from '@frontend/components/microphone-check/microphone-checked';
-import { analysisOf, JOB_ID, UPLOAD_ID } from '@frontend/components/speaking/speaking-test-fixtures';
-import { contentQuestion, renderAt } from '@frontend/components/question-screen/question-screen-fixtures';
+import { analysisOf, JOB_ID, UPLOAD_ID } from '@test/fixtures/speaking-screen';
+import { contentQuestion, renderAt } from '@test/fixtures/question-screen';
 import { QuestionPage } from '@frontend/features/practice/question-page';
 import { stubApi } from '@test/fixtures/stub-api';
 

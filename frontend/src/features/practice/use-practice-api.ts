@@ -1,16 +1,17 @@
 import type { ItemTypeCode, Question, Section } from '@shared/exam';
 import type { Attempt, QuestionSummary } from '@shared/api';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError } from '@frontend/api/client';
-import { useApiQuery } from '@frontend/app/data/use-api-query';
+import { queryClient } from '@frontend/app/data/query-client';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 
 /** Cache key of the per-type counts (one per section and viewer, since "done" is the viewer's). */
-export const questionCountsKey = (section: Section, viewer: string) => `questions.fetchQuestionCounts:${section}:${viewer}`;
+export const questionCountsKey = (section: Section, viewer: string) => ['questions.fetchQuestionCounts', section, viewer] as const;
 
 /** The per-type totals and the viewer's done counts of one section. */
 export function useFetchQuestionCounts(section: Section, viewer: string) {
-  return useApiQuery(questionCountsKey(section, viewer), async () => (await api.questions.fetchQuestionCounts({ section })).data.counts);
+  return useQuery({ queryKey: questionCountsKey(section, viewer), queryFn: async () => (await api.questions.fetchQuestionCounts({ section })).data.counts }, queryClient);
 }
 
 export interface QuestionListState {

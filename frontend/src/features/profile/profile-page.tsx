@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { PageSection } from '@frontend/components/page-section';
 import { usePageMeta } from '@frontend/components/use-page-meta';
-import { OPEN_SETTINGS_PARAM } from '@frontend/components/speaking/speaking-settings';
+import { OPEN_SETTINGS_PARAM } from '@frontend/app/session/speaking-settings';
 import { DeleteAccountSection, DetailsSection, ExamSection, ImageSection, NightModeSection, PasswordSection, SpeakingSection } from '@frontend/features/profile/profile-sections';
 import { PROFILE_TEXTS } from '@frontend/features/profile/texts';
 

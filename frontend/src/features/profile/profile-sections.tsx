@@ -12,7 +12,7 @@ import { isAutoNightMode, nightSettingsOf, saveNightMode } from '@frontend/app/s
 import { useExamType } from '@frontend/app/session/use-exam-type';
 import { session } from '@frontend/app/session/session-store';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
-import { SPEAKING_SETTING_FLAGS } from '@frontend/components/speaking/speaking-settings';
+import { SPEAKING_SETTING_FLAGS } from '@frontend/app/session/speaking-settings';
 import { imageFileProblem } from '@frontend/features/profile/image-file';
 import { hourLabel, PROFILE_TEXTS } from '@frontend/features/profile/texts';
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@frontend/app/session/session-store';
-import { studentOf } from '@frontend/components/speaking/speaking-test-fixtures';
+import { studentOf } from '@test/fixtures/speaking-screen';
 import { ProfilePage } from '@frontend/features/profile/profile-page';
 import { stubApi } from '@test/fixtures/stub-api';
 
