@@ -13,8 +13,8 @@ describe('fluencyMeasure', () => {
     [
       'the same words with three 1.5 s pauses',
       'the library opens at nine | on weekdays and closes at six | so students can study there | before and after class',
-      // 20 words over 8 s of speech and 4.5 s of pauses: 20 / 12.5 − 3 × 0.1
-      { wordsPerMinute: 96, rate: 1.3, pauses: 3, longestPause: 1.5, speakingSeconds: 12.5 },
+      // 20 words over 8 s of speech and 4.5 s of pauses: 20 / 12.5 − 3 × 0.1 × 10 / 12.5
+      { wordsPerMinute: 96, rate: 1.36, pauses: 3, longestPause: 1.5, speakingSeconds: 12.5 },
       3,
     ],
     [
@@ -55,8 +55,19 @@ describe('fluencyMeasure', () => {
     expect(evidence.rate).toBeCloseTo(3 / (1.2 + pauseSeconds) - pauses * longPausePenalty, 2);
   });
 
-  it('never goes below 0 when pauses outweigh the words', () => {
-    expect(fluencyMeasure(said('one | two | three | four', { pauseSeconds: 5 })).rate).toBe(0);
+  it('takes pauses off per 10 seconds of speaking, so a 40 s answer is not marked down for having more sentences to pause between', () => {
+    const sentence = Array.from({ length: 12 }, (_, index) => `w${index}`).join(' ');
+    // Eight 12-word sentences with a 1.2 s pause between each: 96 words over 38.4 s of speech and 8.4 s of pauses.
+    const evidence = fluencyMeasure(said(Array.from({ length: 8 }, () => sentence).join(' | '), { pauseSeconds: 1.2 }));
+    expect(evidence).toMatchObject({ pauses: 7, speakingSeconds: 46.8 });
+    expect(evidence.rate).toBeCloseTo(96 / 46.8 - (7 * longPausePenalty * 10) / 46.8, 2);
+    expect(fluencyPoints(evidence.rate)).toBe(5); // counted per pause (−0.7), it was 1.35: 3 points
+    // An answer under 10 s counts as 10 s: one pause in 5 s costs the full 0.1.
+    expect(fluencyMeasure(said(`${sentence} | w12`, { pauseSeconds: 0.6 })).rate).toBeCloseTo(13 / 5.8 - longPausePenalty, 2);
+  });
+
+  it('never goes below 0 when pauses outweigh the fluent words', () => {
+    expect(fluencyMeasure(said('one | one | one | one', { pauseSeconds: 1 })).rate).toBe(0);
   });
 
   it('skips recogniser markers, keeps their fillers and times speech from the first sound', () => {
