@@ -8,9 +8,7 @@ import { contactMail, invitationMail } from './mails';
 import { createAccount } from './registration';
 import { allowMailFrom, sendMail } from './send-mail';
 import { loadUser } from './users';
-
-export const alreadyMemberMessage = 'This person already has an account.';
-export const inviteLimitMessage = `You can send ${rateRules.invites.limit} invitations a day. Try again tomorrow.`;
+import { alreadyMemberMessage, inviteLimitMessage } from './texts';
 
 /**
  * Invites a friend: creates their account (no password yet, should_set_password) and mails a link

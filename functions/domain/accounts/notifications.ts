@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Notification } from '@shared/api';
 import { getUser, markNotificationRead, markNotificationsRead, pushNotification, type UserItem } from '@functions/data';
 import { ConflictError, NotFoundError } from '@functions/platform/errors';
-
-export const notificationsChangingMessage = 'Your notifications changed meanwhile. Try again.';
-const missingMessage = 'This notification does not exist.';
+import { notificationMissingMessage, notificationsChangingMessage } from './texts';
 
 /** Adds a notification to the user's bell (spec §3 notification types): one atomic append. */
 export async function notify(userId: string, type: Notification['type'], message: string): Promise<void> {
@@ -19,7 +17,7 @@ export async function notify(userId: string, type: Notification['type'], message
 async function changeRead(userId: string, write: (user: UserItem) => Promise<boolean>): Promise<UserItem> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const user = await getUser(userId);
-    if (!user) throw new NotFoundError(missingMessage);
+    if (!user) throw new NotFoundError(notificationMissingMessage);
     if (await write(user)) return (await getUser(userId))!;
   }
   throw new ConflictError(notificationsChangingMessage);
@@ -29,7 +27,7 @@ async function changeRead(userId: string, write: (user: UserItem) => Promise<boo
 export async function markHasRead(userId: string, notificationId: string): Promise<UserItem> {
   return changeRead(userId, async (user) => {
     const index = (user.notifications ?? []).findIndex((notification) => notification.id === notificationId);
-    if (index === -1) throw new NotFoundError(missingMessage);
+    if (index === -1) throw new NotFoundError(notificationMissingMessage);
     return user.notifications![index]!.hasRead || markNotificationRead(userId, index, notificationId);
   });
 }

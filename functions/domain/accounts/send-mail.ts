@@ -3,8 +3,7 @@ import { mailer, type Mail } from '@functions/adapters/mailer';
 import { takeRate } from '@functions/data';
 import { logger } from '@functions/platform/logger';
 import { ServiceFailedError, TooManyRequestsError } from '@functions/platform/errors';
-
-export const tooManyMailsMessage = 'Too many e-mails were asked for from your network. Try again in an hour.';
+import { tooManyMailsMessage } from './texts';
 
 /** Sends a mail; a failure of the mail service becomes 503 'Email not sent!' (logged without the body). */
 export async function sendMail(mail: Mail): Promise<void> {

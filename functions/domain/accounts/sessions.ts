@@ -5,10 +5,8 @@ import { signAccessToken, type Caller } from '@functions/platform/auth';
 import { FieldValidationError, ForbiddenError, NotSignedInError, TooManyRequestsError } from '@functions/platform/errors';
 import { verifyAgainstDecoy, verifyPassword } from '@functions/platform/passwords';
 import { sendVerification } from './registration';
-import { blockedMessage, isBlocked, newSecret, readUser, toPublicUser } from './users';
-
-export const wrongCredentialsMessage = 'The email or password is incorrect.';
-export const throttledMessage = 'Too many failed attempts. Wait 15 minutes or reset your password.';
+import { isBlocked, newSecret, readUser, toPublicUser } from './users';
+import { blockedMessage, throttledMessage, wrongCredentialsMessage } from './texts';
 
 export type LoginResult = { token: string; user: PublicUser; sessionToken: string } | { notVerified: { error: string; email: string } };
 

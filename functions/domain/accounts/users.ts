@@ -6,8 +6,7 @@ import { getUser, notificationsKept, type UserItem } from '@functions/data';
 import { userAsAuthenticated, type Caller } from '@functions/platform/auth';
 import { config } from '@functions/platform/config';
 import { ForbiddenError, NotSignedInError } from '@functions/platform/errors';
-
-export const blockedMessage = 'Your account has been blocked. Contact the team if needed.';
+import { blockedMessage } from './texts';
 
 /** The caller's user; 401 'Account not recognized.' when it no longer exists, 403 when blocked. */
 export async function loadUser(caller: Caller): Promise<UserItem> {

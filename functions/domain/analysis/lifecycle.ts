@@ -17,6 +17,9 @@ import { config } from '@functions/platform/config';
 import { NotFoundError, ServiceFailedError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
 import { maxDeliveries } from '@functions/workers/registry';
+import { jobTexts } from './texts';
+
+export { jobTexts } from './texts';
 
 /**
  * The one life of an AI analysis, for practice writing, practice speaking and mock answers:
@@ -49,12 +52,6 @@ export const maxJobAttempts = maxDeliveries;
  * stack's visibility timeout is six worker timeouts, 6 minutes for speech).
  */
 export const jobDeadlineMs = 20 * 60 * 1000;
-
-export const jobTexts = {
-  notQueued: 'Your answer could not be sent for scoring. No credit was used; submit it again.',
-  failed: 'We could not score this answer. Your credit has been given back; try again.',
-  failedFree: 'We could not score this answer. Try again.',
-} as const;
 
 const queueOf = (kind: JobKind) => (kind === 'writing' ? config.WRITING_QUEUE_URL : config.SPEECH_QUEUE_URL);
 

@@ -17,9 +17,10 @@ import { Accounts } from '@functions/domain/accounts';
 import { questionOfBank, questionsOfType } from './bank-cache';
 import type { Caller } from '@functions/platform/auth';
 import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
+import { lockedMessage, reportThanks } from './texts';
 
-export const lockedMessage = 'This question is in the full question bank. Choose a package to practise it.';
-export const reportThanks = 'Thank you for telling us. We will check this question.';
+// Speaking opens questions by practice's rules and refuses with the same text.
+export { lockedMessage } from './texts';
 
 /** A paid plan whose expiry is still ahead (spec practice §5 access rules). */
 export function hasPaidPlan(user: UserItem | undefined, now = Date.now()): boolean {

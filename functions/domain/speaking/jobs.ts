@@ -12,11 +12,7 @@ import { config } from '@functions/platform/config';
 import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
 import { creditsOf, paymentOf, recordUnscored, spendCredit, type Payer } from './credits';
 import { checkRecording, createUpload, readRecording, recordingKey } from './recordings';
-
-export const speakingTexts = {
-  visitorId: 'Reload the page: your browser did not send its visitor id.',
-  notSpeaking: 'This question is not a speaking item.',
-} as const;
+import { speakingTexts } from './texts';
 
 /** The caller as the one who pays: a student, or a visitor by anonymous id (which a visitor must send). */
 async function payerOf(caller: Caller | undefined, anonymousId: string | undefined): Promise<Payer> {

@@ -6,12 +6,7 @@ import { Practice } from '@functions/domain/practice';
 import type { Caller } from '@functions/platform/auth';
 import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
 import { analyseWriting, isWritingType } from './analyse';
-
-/** Spec practice §6, exactly as quoted. */
-export const writingCreditTexts = {
-  limited: 'Your Ai writing analysis has been limited. Please contact the team.',
-  exhausted: 'You have reached your free Ai writing credit limit. Check our packages for more.',
-} as const;
+import { writingCreditTexts } from './texts';
 
 /**
  * Starts the analysis of a writing answer (spec practice §5 access rules): free for sample items
