@@ -2,7 +2,7 @@ import { accountTexts, rateRules } from '@shared/accounts';
 import { returnRate, takeRate } from '@functions/data';
 import type { Caller } from '@functions/platform/auth';
 import { config } from '@functions/platform/config';
-import { FieldValidationError, TooManyRequestsError } from '@functions/platform/errors';
+import { FieldValidationError, RateLimitedError } from '@functions/platform/errors';
 import { createEmailLink } from './email-links';
 import { contactMail, invitationMail } from './mails';
 import { createAccount } from './registration';
@@ -16,7 +16,7 @@ import { alreadyMemberMessage, inviteLimitMessage } from './texts';
  */
 export async function sendInvite(caller: Caller, input: { email: string; firstName?: string }, clientAddress: string): Promise<{ message: string }> {
   const inviter = await loadUser(caller);
-  if (!(await takeRate('invites', inviter.userId, rateRules.invites))) throw new TooManyRequestsError(inviteLimitMessage);
+  if (!(await takeRate('invites', inviter.userId, rateRules.invites))) throw new RateLimitedError('invites', inviteLimitMessage);
   await allowMailFrom(clientAddress);
   const friend = await createAccount({ ...input, stepsDone: ['should_set_password'], referredBy: inviter.userId });
   if (!friend) {

@@ -14,7 +14,7 @@ import {
   type NewAnalysisJob,
 } from '@functions/data';
 import { config } from '@functions/platform/config';
-import { NotFoundError, ServiceFailedError } from '@functions/platform/errors';
+import { AnalysisNotFoundError, AnalysisNotQueuedError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
 import { maxDeliveries } from '@functions/workers/registry';
 import { jobTexts } from './texts';
@@ -77,7 +77,7 @@ export async function startJob(job: NewJob, payment?: JobPayment, { queuedAgainL
     if (created && queuedAgainLater) return { jobId };
     if (created) await failJob(jobId, jobTexts.notQueued);
     else if (payment) await refund(payment);
-    throw new ServiceFailedError(jobTexts.notQueued);
+    throw new AnalysisNotQueuedError(jobId, jobTexts.notQueued);
   }
   return { jobId };
 }
@@ -153,7 +153,7 @@ export async function viewJob(userId: string | undefined, jobId: string, kind: '
 export async function viewJob(userId: string | undefined, jobId: string, kind: 'speech'): Promise<JobView<JobOfKind<'speech'>>>;
 export async function viewJob(userId: string | undefined, jobId: string, kind: JobKind): Promise<JobView<AnalysisJobItem>> {
   const job = await readJob(jobId);
-  if (job?.kind !== kind || (job.userId !== undefined && job.userId !== userId)) throw new NotFoundError('This analysis does not exist.');
+  if (job?.kind !== kind || (job.userId !== undefined && job.userId !== userId)) throw new AnalysisNotFoundError(jobId);
   return { status: job.status, ...(job.result ? { result: job.result } : {}), ...(job.failure ? { message: job.failure } : {}) };
 }
 

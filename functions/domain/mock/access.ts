@@ -5,7 +5,7 @@ import { getQuestion, getUser, readMockSession, type MockSessionItem, type UserI
 import { Accounts } from '@functions/domain/accounts';
 import type { Speaking } from '@functions/domain/speaking';
 import type { Caller } from '@functions/platform/auth';
-import { ConflictError, NotFoundError, NotSignedInError } from '@functions/platform/errors';
+import { MockNotFoundError, MockStepRefusedError, NotSignedInError } from '@functions/platform/errors';
 
 /**
  * A UUID (version 8, name-based) from a text: the same text always gives the same id. Session
@@ -42,19 +42,19 @@ export async function ownedSession(
   const mine =
     session !== undefined &&
     ((session.userId !== undefined && session.userId === user?.userId) || (session.anonymousId !== undefined && session.anonymousId === anonymousId));
-  if (!session || !mine || (session.status === 'abandoned' && !abandoned)) throw new NotFoundError(mockTexts.notFound);
+  if (!session || !mine || (session.status === 'abandoned' && !abandoned)) throw new MockNotFoundError(sessionId, mockTexts.notFound);
   return { session, user };
 }
 
 export function requireInProgress(session: MockSessionItem): void {
-  if (session.status !== 'in-progress') throw new ConflictError(mockTexts.submitted);
+  if (session.status !== 'in-progress') throw new MockStepRefusedError(session.sessionId, mockTexts.submitted);
 }
 
 /** Who a session's recordings belong to (Speaking's recording keys are per payer). */
 export async function payerOfSession(session: MockSessionItem, user?: UserItem): Promise<Speaking.Payer> {
   if (session.anonymousId !== undefined) return { anonymousId: session.anonymousId };
   const owner = user?.userId === session.userId ? user : await getUser(session.userId!);
-  if (!owner) throw new NotFoundError(mockTexts.notFound);
+  if (!owner) throw new MockNotFoundError(session.sessionId, mockTexts.notFound);
   return { user: owner };
 }
 

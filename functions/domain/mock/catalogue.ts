@@ -40,7 +40,7 @@ import {
 } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import type { Caller } from '@functions/platform/auth';
-import { ConflictError } from '@functions/platform/errors';
+import { MockStepRefusedError } from '@functions/platform/errors';
 import { userOf } from './access';
 
 export interface CatalogueReport {
@@ -211,7 +211,7 @@ export async function createRandomMock(caller: Caller, category: MockCategory): 
   try {
     drawn = drawMock(template, bank, randomUUID());
   } catch (error) {
-    if (error instanceof NotEnoughQuestionsError) throw new ConflictError(mockTexts.randomUnavailable);
+    if (error instanceof NotEnoughQuestionsError) throw new MockStepRefusedError(category, mockTexts.randomUnavailable);
     throw error;
   }
   const row = rowOf(drawn, { mockTestId: `random-${randomUUID()}`, listOwner: user.userId, title: randomMockTitleOf(user.examType, category), kind: 'random' });

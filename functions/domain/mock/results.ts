@@ -29,7 +29,7 @@ import {
 } from '@functions/data';
 import { Analysis } from '@functions/domain/analysis';
 import type { Caller } from '@functions/platform/auth';
-import { ConflictError, NotFoundError } from '@functions/platform/errors';
+import { ChangedElsewhereError, MockNotFoundError, MockStepRefusedError } from '@functions/platform/errors';
 import { analysisKindOf, dispatchJobs } from './analysis-jobs';
 import { ownedSession, questionsOf } from './access';
 import { now } from './clock';
@@ -77,12 +77,12 @@ export async function submit(caller: Caller | undefined, input: { sessionId: str
   if (session.status === 'in-progress') {
     session = await settled(session, at);
     for (let attempt = 0; session.status === 'in-progress'; attempt += 1) {
-      if (attempt === 5) throw new ConflictError('This mock test is being changed elsewhere. Reload the page.');
+      if (attempt === 5) throw new ChangedElsewhereError(session.sessionId, 'This mock test is being changed elsewhere. Reload the page.');
       const { outcomes, jobs } = scoreAtSubmit(session, await questionsOf(uidsOf(session)));
       const changes = { status: 'submitted' as const, outcomes, jobs, submittedAt: at };
       session = (await updateMockSession(session.sessionId, session.revision, changes)) ?? (await readMockSession(session.sessionId)) ?? session;
     }
-    if (session.status === 'abandoned') throw new NotFoundError(mockTexts.notFound);
+    if (session.status === 'abandoned') throw new MockNotFoundError(session.sessionId, mockTexts.notFound);
     await dispatchJobs(session, user);
   } else if (session.status === 'submitted') {
     await dispatchJobs(session, user, { resend: true });
@@ -175,7 +175,7 @@ type Settled = { status: 'pending'; sessionId: string; done: number; total: numb
  */
 async function settleResult(session: MockSessionItem, user: UserItem | undefined): Promise<Settled> {
   if (session.status === 'scored' && session.report !== undefined) return { status: 'scored', report: session.report };
-  if (session.status !== 'submitted') throw new ConflictError(mockTexts.notSubmitted);
+  if (session.status !== 'submitted') throw new MockStepRefusedError(session.sessionId, mockTexts.notSubmitted);
   const jobs = Object.entries(session.jobs);
   const states = await Promise.all(jobs.map(async ([uid, { jobId }]) => [uid, await Analysis.readJob(jobId)] as const));
   if (states.some(([, job]) => job === undefined)) await dispatchJobs(session, user);
@@ -199,7 +199,7 @@ async function settleResult(session: MockSessionItem, user: UserItem | undefined
 /** The owner's result: pending while analyses run, then the report with every answer and correct answer. */
 export async function fetchResult(caller: Caller | undefined, input: { sessionId: string; anonymousId?: string | undefined }) {
   const { session, user } = await ownedSession(caller, input.sessionId, input.anonymousId);
-  if (session.status === 'in-progress') throw new ConflictError(mockTexts.notSubmitted);
+  if (session.status === 'in-progress') throw new MockStepRefusedError(session.sessionId, mockTexts.notSubmitted);
   const result = await settleResult(session, user);
   if (result.status === 'pending') return result;
   return { status: 'scored' as const, report: await reportOf(session, result.report) };
@@ -208,7 +208,7 @@ export async function fetchResult(caller: Caller | undefined, input: { sessionId
 /** The scorecard anyone with the session id may read: first name, date, variant and scores, never answers. */
 export async function fetchPublicResult(sessionId: string) {
   const session = await readMockSession(sessionId);
-  if (!session || (session.status !== 'submitted' && session.status !== 'scored')) throw new NotFoundError(mockTexts.resultNotFound);
+  if (!session || (session.status !== 'submitted' && session.status !== 'scored')) throw new MockNotFoundError(sessionId, mockTexts.resultNotFound);
   const result = await settleResult(session, undefined);
   if (result.status === 'pending') return { status: 'pending' as const, sessionId };
   const owner = session.userId !== undefined ? await getUser(session.userId) : undefined;
@@ -230,6 +230,6 @@ export async function fetchPublicResult(sessionId: string) {
 /** Marks a submitted test's result saved; preventNavigate comes back for the client's navigation. */
 export async function saveResult(caller: Caller | undefined, input: { sessionId: string; preventNavigate: boolean; anonymousId?: string | undefined }) {
   const { session } = await ownedSession(caller, input.sessionId, input.anonymousId);
-  if (!(await markMockResultSaved(session.sessionId))) throw new ConflictError(mockTexts.notSubmitted);
+  if (!(await markMockResultSaved(session.sessionId))) throw new MockStepRefusedError(session.sessionId, mockTexts.notSubmitted);
   return { sessionId: session.sessionId, saved: true as const, preventNavigate: input.preventNavigate };
 }

@@ -34,7 +34,7 @@ import {
 import { Accounts } from '@functions/domain/accounts';
 import { Speaking } from '@functions/domain/speaking';
 import type { Caller } from '@functions/platform/auth';
-import { ConflictError, FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
+import { ChangedElsewhereError, CreditExhaustedError, FieldValidationError, MockNotFoundError, MockNotOpenError, MockStepRefusedError, QuestionNotFoundError } from '@functions/platform/errors';
 import { canonical, ownedSession, payerOfSession, questionsOf, requireInProgress, uuidFrom } from './access';
 import { analysisKindOf, dispatchJobs } from './analysis-jobs';
 import { creditsOf } from './catalogue';
@@ -79,10 +79,10 @@ async function change(session: MockSessionItem, step: (current: MockSessionItem)
     const written = await updateMockSession(current.sessionId, current.revision, changes);
     if (written) return written;
     const fresh = await readMockSession(current.sessionId);
-    if (!fresh || fresh.status === 'abandoned') throw new NotFoundError(mockTexts.notFound);
+    if (!fresh || fresh.status === 'abandoned') throw new MockNotFoundError(current.sessionId, mockTexts.notFound);
     current = fresh;
   }
-  throw new ConflictError('This mock test is being changed elsewhere. Reload the page.');
+  throw new ChangedElsewhereError(session.sessionId, 'This mock test is being changed elsewhere. Reload the page.');
 }
 
 /** The time-up rule applied and stored: a part whose time (and grace) is over is closed and the next one opened. */
@@ -128,9 +128,9 @@ async function creditsAfter(caller: Caller): Promise<MockCredits> {
 export async function startMock(caller: Caller, mockTestId: string): Promise<{ sessionId: string; resumed: boolean; credits: MockCredits }> {
   const user = await Accounts.loadUser(caller);
   const mock = await getMockTest(mockTestId);
-  if (!mock || (mock.listOwner !== catalogueOwner && mock.listOwner !== user.userId)) throw new NotFoundError(mockTexts.notFound);
-  if (mock.kind === 'free') throw new ForbiddenError(mockTexts.freeForVisitors);
-  if (isMockTest1(mock) && !(user.stepsDone ?? []).includes(mockTest1Flag)) throw new ForbiddenError(mockTexts.mockTest1Locked);
+  if (!mock || (mock.listOwner !== catalogueOwner && mock.listOwner !== user.userId)) throw new MockNotFoundError(mockTestId, mockTexts.notFound);
+  if (mock.kind === 'free') throw new MockNotOpenError(mockTestId, mockTexts.freeForVisitors);
+  if (isMockTest1(mock) && !(user.stepsDone ?? []).includes(mockTest1Flag)) throw new MockNotOpenError(mockTestId, mockTexts.mockTest1Locked);
   const kind = mockKindOf(mock.category);
   const owner = ownerOfUser(user.userId);
   const sessions = await listMockSessions(owner, mockTestId);
@@ -138,7 +138,7 @@ export async function startMock(caller: Caller, mockTestId: string): Promise<{ s
   if (open && (await readMockSession(open.sessionId))?.status === 'in-progress') {
     return { sessionId: open.sessionId, resumed: true, credits: await creditsAfter(caller) };
   }
-  const noCredit = () => new ForbiddenError(kind === 'full' ? mockTexts.noFullCredits : mockTexts.noSectionCredits);
+  const noCredit = () => (kind === 'full' ? new CreditExhaustedError('full mock', mockTexts.noFullCredits) : new CreditExhaustedError('section mock', mockTexts.noSectionCredits));
   if (creditsOf(user)[kind] <= 0 || (await spendMockCredit(user.userId, kind)) === undefined) throw noCredit();
   let started: { sessionId: string; resumed: boolean } | undefined;
   try {
@@ -153,7 +153,7 @@ export async function startMock(caller: Caller, mockTestId: string): Promise<{ s
     if (!started || started.resumed) await addMockCredits(user.userId, { [kind]: 1 });
   }
   if (started) return { ...started, credits: await creditsAfter(caller) };
-  throw new ConflictError('This mock test could not be started. Try again.');
+  throw new ChangedElsewhereError(mockTestId, 'This mock test could not be started. Try again.');
 }
 
 /**
@@ -162,16 +162,16 @@ export async function startMock(caller: Caller, mockTestId: string): Promise<{ s
  * resumed; once submitted or abandoned, it is taken.
  */
 export async function startFreeMock(caller: Caller | undefined, input: { anonymousId: string; examType: Variant }): Promise<{ sessionId: string; mockTestId: string; resumed: boolean }> {
-  if (caller) throw new ForbiddenError(mockTexts.freeForVisitors);
+  if (caller) throw new MockNotOpenError(freeMockTestIdOf(input.examType), mockTexts.freeForVisitors);
   const sessionId = uuidFrom(`${ownerOfVisitor(input.anonymousId)}|free`);
   const resume = (existing: MockSessionItem) => {
-    if (existing.status !== 'in-progress') throw new ForbiddenError(mockTexts.freeTaken);
+    if (existing.status !== 'in-progress') throw new MockNotOpenError(existing.mockTestId, mockTexts.freeTaken);
     return { sessionId, mockTestId: existing.mockTestId, resumed: true };
   };
   const existing = await readMockSession(sessionId);
   if (existing) return resume(existing);
   const mock = await getMockTest(freeMockTestIdOf(input.examType));
-  if (!mock) throw new NotFoundError(mockTexts.notFound);
+  if (!mock) throw new MockNotFoundError(freeMockTestIdOf(input.examType), mockTexts.notFound);
   const fields = { sessionId, owner: ownerOfVisitor(input.anonymousId), anonymousId: input.anonymousId, isFree: true };
   if (await createMockSession(newSession(fields, mock, now()))) return { sessionId, mockTestId: mock.mockTestId, resumed: false };
   return resume((await readMockSession(sessionId))!);
@@ -219,11 +219,11 @@ function placeOf(session: MockSessionItem, uid: string): { part: number; item: n
  */
 function requireOpen(session: MockSessionItem, place: { part: number; item: number }): void {
   if (place.part < session.partIndex) {
-    throw new ConflictError(session.timeUp ? mockTexts.timeUp : isFinished(session.parts, session) ? mockTexts.finished : mockTexts.closed);
+    throw new MockStepRefusedError(session.sessionId, session.timeUp ? mockTexts.timeUp : isFinished(session.parts, session) ? mockTexts.finished : mockTexts.closed);
   }
-  if (place.part > session.partIndex) throw new ConflictError(mockTexts.notYet);
-  if (place.item < session.itemIndex) throw new ConflictError(mockTexts.closed);
-  if (place.item > session.itemIndex + 1) throw new ConflictError(mockTexts.notYet);
+  if (place.part > session.partIndex) throw new MockStepRefusedError(session.sessionId, mockTexts.notYet);
+  if (place.item < session.itemIndex) throw new MockStepRefusedError(session.sessionId, mockTexts.closed);
+  if (place.item > session.itemIndex + 1) throw new MockStepRefusedError(session.sessionId, mockTexts.notYet);
 }
 
 /**
@@ -241,7 +241,7 @@ export async function saveAnswer(
   const place = placeOf(stored, input.uid);
   if (!place) throw new FieldValidationError({ uid: mockTexts.notInMock });
   const question = (await questionsOf([input.uid])).get(input.uid);
-  if (!question) throw new NotFoundError('This question does not exist.');
+  if (!question) throw new QuestionNotFoundError(input.uid);
   const errors = mockAnswerErrors(question, input.answer);
   if (errors) throw new FieldValidationError(errors);
   if (input.answer.kind === 'speech' && input.answer.uploadId !== undefined) {
@@ -285,7 +285,7 @@ export async function endSection(caller: Caller | undefined, input: { sessionId:
   const ended = await change(session, (current) => {
     requireInProgress(current);
     if (input.part < current.partIndex) return undefined;
-    if (input.part > current.partIndex) throw new ConflictError(mockTexts.partNotCurrent);
+    if (input.part > current.partIndex) throw new MockStepRefusedError(current.sessionId, mockTexts.partNotCurrent);
     return changesOf(nextPart(current.parts, positionOf(current), at, false));
   });
   return positionView(ended, at);

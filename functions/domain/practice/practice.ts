@@ -16,7 +16,7 @@ import {
 import { Accounts } from '@functions/domain/accounts';
 import { questionOfBank, questionsOfType } from './bank-cache';
 import type { Caller } from '@functions/platform/auth';
-import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
+import { FieldValidationError, QuestionLockedError, QuestionNotFoundError } from '@functions/platform/errors';
 import { lockedMessage, reportThanks } from './texts';
 
 // Speaking opens questions by practice's rules and refuses with the same text.
@@ -87,8 +87,8 @@ export async function countQuestions(caller: Caller | undefined, section?: Secti
 
 async function openQuestion(uid: string, user: UserItem | undefined): Promise<Question> {
   const question = await questionOfBank(uid);
-  if (!question) throw new NotFoundError('This question does not exist.');
-  if (!canOpen(question, user)) throw new ForbiddenError(lockedMessage);
+  if (!question) throw new QuestionNotFoundError(uid);
+  if (!canOpen(question, user)) throw new QuestionLockedError(uid, lockedMessage);
   return question;
 }
 
@@ -128,13 +128,13 @@ export async function markDone(caller: Caller, uid: string): Promise<void> {
 
 export async function markTested(caller: Caller, uid: string): Promise<void> {
   const user = await Accounts.loadUser(caller);
-  if (!(await questionOfBank(uid))) throw new NotFoundError('This question does not exist.');
+  if (!(await questionOfBank(uid))) throw new QuestionNotFoundError(uid);
   await saveProgress(user.userId, uid, { tested: true });
 }
 
 export async function report(caller: Caller, input: { uid: string; reason: string }): Promise<{ message: string }> {
   const user = await Accounts.loadUser(caller);
-  if (!(await questionOfBank(input.uid))) throw new NotFoundError('This question does not exist.');
+  if (!(await questionOfBank(input.uid))) throw new QuestionNotFoundError(input.uid);
   await addQuestionReport({ uid: input.uid, userId: user.userId, reason: input.reason });
   return { message: reportThanks };
 }

@@ -9,7 +9,7 @@ import { Analysis } from '@functions/domain/analysis';
 import { Practice } from '@functions/domain/practice';
 import type { Caller } from '@functions/platform/auth';
 import { config } from '@functions/platform/config';
-import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
+import { FieldValidationError, QuestionLockedError, QuestionNotFoundError } from '@functions/platform/errors';
 import { creditsOf, paymentOf, recordUnscored, spendCredit, type Payer } from './credits';
 import { checkRecording, createUpload, readRecording, recordingKey } from './recordings';
 import { speakingTexts } from './texts';
@@ -24,9 +24,9 @@ async function payerOf(caller: Caller | undefined, anonymousId: string | undefin
 /** A speaking question the payer may open (samples for everyone, the rest with a paid plan, as practice.ts rules). */
 async function speakingQuestion(uid: string, payer: Payer): Promise<Question> {
   const question = await getQuestion(uid);
-  if (!question) throw new NotFoundError('This question does not exist.');
+  if (!question) throw new QuestionNotFoundError(uid);
   if (itemTypes[question.type].answerKind !== 'speech') throw new FieldValidationError({ uid: speakingTexts.notSpeaking });
-  if (!question.isSample && !Practice.hasPaidPlan('user' in payer ? payer.user : undefined)) throw new ForbiddenError(Practice.lockedMessage);
+  if (!question.isSample && !Practice.hasPaidPlan('user' in payer ? payer.user : undefined)) throw new QuestionLockedError(uid, Practice.lockedMessage);
   return question;
 }
 

@@ -4,7 +4,7 @@ import { Accounts } from '@functions/domain/accounts';
 import { Analysis } from '@functions/domain/analysis';
 import { Practice } from '@functions/domain/practice';
 import type { Caller } from '@functions/platform/auth';
-import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
+import { AnalysisNotFoundError, CreditExhaustedError, FieldValidationError, QuestionNotFoundError } from '@functions/platform/errors';
 import { analyseWriting, isWritingType } from './analyse';
 import { writingCreditTexts } from './texts';
 
@@ -17,14 +17,14 @@ import { writingCreditTexts } from './texts';
  */
 export async function startWritingAnalysis(caller: Caller | undefined, input: { uid: string; text: string; isMockTest: boolean }): Promise<{ jobId: string }> {
   const question = await getQuestion(input.uid);
-  if (!question) throw new NotFoundError('This question does not exist.');
+  if (!question) throw new QuestionNotFoundError(input.uid);
   if (!isWritingType(question.type)) throw new FieldValidationError({ uid: 'This question is not a writing item.' });
   if (input.text.trim() === '') throw new FieldValidationError({ text: 'Write your answer first.' });
   const user = caller ? await Accounts.loadUser(caller) : undefined;
   let paid = false;
   if (!question.isSample && !Practice.hasPaidPlan(user)) {
-    if (!user) throw new ForbiddenError(writingCreditTexts.limited);
-    if (!(await spendWritingCredit(user.userId))) throw new ForbiddenError(writingCreditTexts.exhausted);
+    if (!user) throw new CreditExhaustedError('writing', writingCreditTexts.limited);
+    if (!(await spendWritingCredit(user.userId))) throw new CreditExhaustedError('writing', writingCreditTexts.exhausted);
     paid = true;
   }
   const job = { kind: 'writing' as const, uid: input.uid, text: input.text, isMockTest: input.isMockTest, ...(user ? { userId: user.userId } : {}) };
@@ -75,7 +75,7 @@ function toSaved({ uid, selectedAnswer, score, scoreAnalysis, analysis, createdA
 export async function saveWriting(caller: Caller, input: { uid: string; jobId: string }): Promise<SavedWriting> {
   const { status, result } = await getWritingAnalysis(caller, input.jobId);
   const job = (await getAnalysisJob(input.jobId))!;
-  if (job.uid !== input.uid || !job.userId || job.kind !== 'writing' || job.text === undefined) throw new NotFoundError('This analysis does not exist.');
+  if (job.uid !== input.uid || !job.userId || job.kind !== 'writing' || job.text === undefined) throw new AnalysisNotFoundError(input.jobId);
   if (status !== 'done' || !result) throw new FieldValidationError({ jobId: 'This analysis is not finished yet.' });
   const writing = savedWritingOf(job, job.userId, result);
   await saveUserWriting(writing);
