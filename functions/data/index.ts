@@ -15,4 +15,3 @@ export * from './entities/rate-limit';
 export * from './entities/user';
 export * from './entities/user-writing';
 export * from './entities/visitor-credits';
-export { db } from './service';

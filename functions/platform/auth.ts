@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accountTexts } from '@shared/accounts';
 import { getJwtKey } from '@functions/adapters/secrets';
 import { getUser, type UserItem } from '@functions/data';
-import { NotSignedInError } from './errors';
+import { AccountNotFoundError, OtherSessionError, SessionExpiredError, SessionInvalidError } from './errors';
 
 /** Who is calling, as carried by a verified access token. */
 export const CallerSchema = z.object({
@@ -26,14 +26,14 @@ export async function signAccessToken(caller: Caller): Promise<string> {
     .sign(await getJwtKey());
 }
 
-/** Verifies a bearer token; throws NotSignedInError when it is missing a part (an expiry among them), forged or expired. */
+/** Verifies a bearer token; throws SessionExpiredError when it expired, SessionInvalidError when it is forged or missing a part (an expiry among them). */
 export async function verifyAccessToken(token: string): Promise<Caller> {
   try {
     const { payload } = await jwtVerify(token, await getJwtKey(), { algorithms: [algorithm], requiredClaims: ['sub', 'exp'] });
     return CallerSchema.parse({ userId: payload.sub, role: payload.role, sessionToken: payload.sessionToken });
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new NotSignedInError('Your session has expired. Please log in again.');
-    throw new NotSignedInError('Your session is not valid. Please log in again.');
+    if (error instanceof errors.JWTExpired) throw new SessionExpiredError();
+    throw new SessionInvalidError();
   }
 }
 
@@ -46,8 +46,8 @@ export async function verifyAccessToken(token: string): Promise<Caller> {
 export async function authenticate(token: string): Promise<Caller> {
   const verified = await verifyAccessToken(token);
   const user = await getUser(verified.userId);
-  if (!user) throw new NotSignedInError(accountTexts.accountNotRecognized);
-  if (user.sessionToken !== verified.sessionToken) throw new NotSignedInError(accountTexts.otherSession);
+  if (!user) throw new AccountNotFoundError(verified.userId, accountTexts.accountNotRecognized);
+  if (user.sessionToken !== verified.sessionToken) throw new OtherSessionError(verified.userId, accountTexts.otherSession);
   const caller: Caller = { ...verified, role: user.platformAccess === 'admin' ? 'admin' : 'student' };
   authenticatedUsers.set(caller, user);
   return caller;

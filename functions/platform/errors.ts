@@ -1,6 +1,8 @@
 /**
- * The one error hierarchy. Domain code throws these; the router maps them to DESIGN.md §4 responses.
- * Anything else is a bug: logged with the request id and answered 500 'Server error!'.
+ * The one error hierarchy. The first classes are the responses of DESIGN.md §4, which the router
+ * answers with; below them, what use cases throw, named for what happened, each extending the
+ * response it gets, so that this file is the one place an outcome is mapped to HTTP. Anything
+ * else is a bug: logged with the request id and answered 500 'Server error!'.
  */
 export abstract class AppError extends Error {
   abstract readonly status: number;
@@ -86,5 +88,186 @@ export class ServiceFailedError extends AppError {
   constructor(message: string) {
     super(message);
     this.name = 'ServiceFailedError';
+  }
+}
+
+// What happened, in the domain's words.
+
+export class QuestionNotFoundError extends NotFoundError {
+  constructor(readonly uid: string) {
+    super('This question does not exist.');
+    this.name = 'QuestionNotFoundError';
+  }
+}
+
+export class AnalysisNotFoundError extends NotFoundError {
+  constructor(readonly jobId: string) {
+    super('This analysis does not exist.');
+    this.name = 'AnalysisNotFoundError';
+  }
+}
+
+/** A mock test, a session or a result the caller cannot reach: unknown, someone else's, or abandoned. */
+export class MockNotFoundError extends NotFoundError {
+  constructor(
+    readonly id: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MockNotFoundError';
+  }
+}
+
+export class FileNotFoundError extends NotFoundError {
+  constructor(readonly key: string) {
+    super('This file does not exist.');
+    this.name = 'FileNotFoundError';
+  }
+}
+
+export class SettingsMissingError extends NotFoundError {
+  constructor() {
+    super('The app settings have not been set up yet.');
+    this.name = 'SettingsMissingError';
+  }
+}
+
+export class NotificationNotFoundError extends NotFoundError {
+  constructor(
+    readonly id: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'NotificationNotFoundError';
+  }
+}
+
+/** The token's seven days are over. */
+export class SessionExpiredError extends NotSignedInError {
+  constructor() {
+    super('Your session has expired. Please log in again.');
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** The token is forged, damaged or missing a part. */
+export class SessionInvalidError extends NotSignedInError {
+  constructor() {
+    super('Your session is not valid. Please log in again.');
+    this.name = 'SessionInvalidError';
+  }
+}
+
+/** A login elsewhere (or a password change) rotated the account's session token. */
+export class OtherSessionError extends NotSignedInError {
+  constructor(
+    readonly userId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OtherSessionError';
+  }
+}
+
+export class AccountNotFoundError extends NotSignedInError {
+  constructor(
+    readonly userId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AccountNotFoundError';
+  }
+}
+
+export class AccountBlockedError extends ForbiddenError {
+  constructor(
+    readonly userId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AccountBlockedError';
+  }
+}
+
+/** A question of the full bank, opened without a paid plan. */
+export class QuestionLockedError extends ForbiddenError {
+  constructor(
+    readonly uid: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'QuestionLockedError';
+  }
+}
+
+/** No credit of this kind is left (or a visitor has none of this kind at all). */
+export class CreditExhaustedError extends ForbiddenError {
+  constructor(
+    readonly credit: 'writing' | 'speaking' | 'visitor speaking' | 'full mock' | 'section mock',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CreditExhaustedError';
+  }
+}
+
+/** A mock the caller may not start: a visitor's free mock for a student, one already taken, mock test 1 still locked. */
+export class MockNotOpenError extends ForbiddenError {
+  constructor(
+    readonly mockTestId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MockNotOpenError';
+  }
+}
+
+/** A step the mock's state does not allow now: a closed item, one further on, a submitted test, a result not ready. */
+export class MockStepRefusedError extends ConflictError {
+  constructor(
+    readonly id: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MockStepRefusedError';
+  }
+}
+
+/** Other requests kept changing the same item, so this one gave up rather than overwrite them. */
+export class ChangedElsewhereError extends ConflictError {
+  constructor(
+    readonly id: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ChangedElsewhereError';
+  }
+}
+
+/** A limit per address, account or visitor was reached in its window. */
+export class RateLimitedError extends TooManyRequestsError {
+  constructor(
+    readonly scope: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RateLimitedError';
+  }
+}
+
+export class AnalysisNotQueuedError extends ServiceFailedError {
+  constructor(
+    readonly jobId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AnalysisNotQueuedError';
+  }
+}
+
+export class MailNotSentError extends ServiceFailedError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailNotSentError';
   }
 }

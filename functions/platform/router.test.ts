@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { SignJWT } from 'jose';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineOperation, type Operation } from '@shared/api';
-import { signAccessToken } from './auth';
+import { signAccessToken, type Caller } from './auth';
 
 // The accounts the router's session check reads: each with its current session token and access.
 const accounts = vi.hoisted(() => new Map<string, { userId: string; sessionToken: string; platformAccess: 'admin' | 'student' }>());
@@ -179,5 +179,15 @@ describe('contract router', () => {
     const response = await call({ method: 'POST', path: '/api/test/fail', body: '{"kind":"bug"}' });
     expect(response).toMatchObject({ status: 500, body: { errors: { internal: true, message: 'Server error!', requestId: 'req-1' } } });
     expect(JSON.stringify(response.body)).not.toContain('secret internal detail');
+  });
+});
+
+describe('Implementation', () => {
+  it("receives a caller for 'user' and 'admin' operations, maybe one for 'public' and none for 'guest'", () => {
+    type CallerFor<O extends Operation> = Parameters<Implementation<O>>[1]['caller'];
+    expectTypeOf<CallerFor<typeof operations.whoAmI>>().toEqualTypeOf<Caller>();
+    expectTypeOf<CallerFor<typeof operations.adminOnly>>().toEqualTypeOf<Caller>();
+    expectTypeOf<CallerFor<typeof operations.echo>>().toEqualTypeOf<Caller | undefined>();
+    expectTypeOf<CallerFor<typeof operations.login>>().toEqualTypeOf<undefined>();
   });
 });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   contract,
   defaultMaxBodyBytes,
+  type Access,
   FileBodySchema,
   type FileBody,
   serverErrorMessage,
@@ -30,12 +31,14 @@ import {
 import { logger } from './logger';
 import { parseMultipart } from './multipart';
 
-export interface OperationContext {
+/** The caller an operation's access guarantees: always one for 'user' and 'admin', one when a token was sent for 'public', none for 'guest'. */
+type CallerOf<A extends Access> = A extends 'user' | 'admin' ? Caller : A extends 'public' ? Caller | undefined : undefined;
+
+export interface OperationContext<A extends Access = Access> {
   requestId: string;
   /** The client's network address (the viewer's, behind CloudFront), for limits per address. */
   clientAddress: string;
-  /** Set when the caller sent a valid token (always for 'user' and 'admin' operations). */
-  caller?: Caller;
+  caller: CallerOf<A>;
 }
 
 const otherOutcome = Symbol('otherOutcome');
@@ -51,7 +54,7 @@ export function other<T>(body: T): OtherOutcome<T> {
 
 export type Implementation<O extends Operation> = (
   input: z.output<O['input']>,
-  context: OperationContext,
+  context: OperationContext<O['access']>,
 ) => Promise<OutputOf<O> | OtherOutcome<OtherOf<O>>>;
 
 export type GroupImplementations<G extends GroupName> = {
@@ -84,7 +87,7 @@ export function createRouter(group: string, operations: Record<string, Operation
       if (caller) log.appendKeys({ userId: caller.userId });
       const implementation = implementations[operation.name];
       if (!implementation) throw new NotFoundError('Unknown operation.');
-      const result = await implementation(input, { requestId, clientAddress: await clientAddressOf(event), ...(caller ? { caller } : {}) });
+      const result = await implementation(input, { requestId, clientAddress: await clientAddressOf(event), caller });
       if (isOtherOutcome(result)) {
         if (!operation.other) throw new Error(`${operation.name} has no declared other outcome`);
         return json(201, operation.other.parse(result.body), requestId);

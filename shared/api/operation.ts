@@ -18,11 +18,12 @@ export interface Operation<
   Input extends z.ZodType = z.ZodType,
   Output extends z.ZodType = z.ZodType,
   Other extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends Access = Access,
 > {
   group: string;
   name: string;
   method: HttpMethod;
-  access: Access;
+  access: A;
   /** Parsed from the query string (GET) or the JSON body (POST), plus the path parameter `id` when `pathParam` is set. */
   input: Input;
   /** The 200 body. Output is parsed before it leaves the server, so undeclared fields never reach a client. */
@@ -51,7 +52,8 @@ export function defineOperation<
   const Input extends z.ZodType,
   const Output extends z.ZodType,
   const Other extends z.ZodType | undefined = undefined,
->(operation: Operation<Input, Output, Other>): Operation<Input, Output, Other> {
+  const A extends Access = Access,
+>(operation: Operation<Input, Output, Other, A>): Operation<Input, Output, Other, A> {
   return operation;
 }
 

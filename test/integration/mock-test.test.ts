@@ -77,8 +77,8 @@ describe('mock tests', () => {
 
   /** Moves a part's clock back, as if `secondsAgo` had passed since it started (the table is the platform's). */
   async function startedAgo(sessionId: string, part: number, secondsAgo: number) {
-    const { getMockSession, MockSession } = await import('@functions/data');
-    const session = (await getMockSession(sessionId))!;
+    const { readMockSession, MockSession } = await import('@functions/data');
+    const session = (await readMockSession(sessionId))!;
     const partStartedAt = [...session.partStartedAt];
     partStartedAt[part] = Date.now() - secondsAgo * 1000;
     await MockSession.patch({ sessionId }).set({ partStartedAt }).go();
@@ -174,9 +174,9 @@ describe('mock tests', () => {
     const lastUid = resumed.parts[2]!.questions.at(-1)!.uid;
     expect(await post('mocktest/saveMockTestQuestion', { sessionId: fullSessionId, uid: lastUid, answer: { kind: 'text', text: '' } }, student)).toMatchObject({ status: 409, body: { errors: { message: mockTexts.finished } } });
     // Answers the AI scores were sent for analysis as they were saved, not at submit.
-    const { getMockSession } = await import('@functions/data');
+    const { readMockSession } = await import('@functions/data');
     const analysed = resumed.parts.flatMap((part) => part.questions).filter(({ type }) => itemTypes[type].scoring === 'ai');
-    expect(Object.keys(JSON.parse((await getMockSession(fullSessionId))!.jobs ?? '{}') as object).sort()).toEqual(analysed.map(({ uid }) => uid).sort());
+    expect(Object.keys((await readMockSession(fullSessionId))!.jobs).sort()).toEqual(analysed.map(({ uid }) => uid).sort());
     const submitted = await post('mocktest/submitMockTest', { sessionId: fullSessionId }, student);
     // 'scored' at once when every analysis had already ended.
     expect(submitted).toMatchObject({ status: 200, body: { sessionId: fullSessionId, status: expect.stringMatching(/^(submitted|scored)$/), category: 'full' } });

@@ -1,6 +1,9 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
+import { z } from 'zod';
+import { SpeechAnalysisSchema, WritingAnalysisSchema, type SpeechAnalysis, type WritingAnalysis } from '@shared/api';
 import { unlessRefused } from '../conditional';
 import { tableKeys, ttlAttribute } from '../keys';
+import { jsonAttribute, type StoredAt } from '../stored-json';
 import { tableConfig } from '../table';
 
 /** An AI analysis of a writing or speaking answer: created by the API, completed once by its worker. */
@@ -50,37 +53,52 @@ export const AnalysisJob = new Entity(
   tableConfig,
 );
 
-export interface AnalysisJobRow {
-  jobId: string;
-  kind: 'writing' | 'speech';
-  uid: string;
-  userId?: string;
-  text?: string;
-  recordingKey?: string;
-  browserTranscript?: string;
-  isMockTest: boolean;
-  status: 'pending' | 'done' | 'failed';
-  payment?: JobPayment;
-  attempts?: number;
-  result?: string;
-  failure?: string;
-  createdAt?: number;
-}
+type StoredJob = EntityItem<typeof AnalysisJob>;
+type JobFields = Omit<StoredJob, 'kind' | 'result' | 'browserTranscript' | typeof ttlAttribute>;
 
-export interface JobPayment {
-  credit: 'writing' | 'speaking' | 'visitor';
-  payerId: string;
+/** What the browser's own recognition heard, sent with a recording. */
+export type BrowserTranscript = z.infer<typeof BrowserTranscriptSchema>;
+const BrowserTranscriptSchema = z.object({ text: z.string(), confidence: z.number() });
+
+export type WritingJob = JobFields & { kind: 'writing'; result?: WritingAnalysis };
+export type SpeechJob = JobFields & { kind: 'speech'; result?: SpeechAnalysis; browserTranscript?: BrowserTranscript };
+/** A job with its result (and the browser's transcript) parsed, typed by its kind. */
+export type AnalysisJobItem = WritingJob | SpeechJob;
+export type JobPayment = NonNullable<StoredJob['payment']>;
+
+/** A job as it is created: pending, not yet run. */
+export type NewAnalysisJob =
+  | Omit<WritingJob, 'status' | 'result' | 'failure' | 'attempts' | 'createdAt'>
+  | Omit<SpeechJob, 'status' | 'result' | 'failure' | 'attempts' | 'createdAt'>;
+
+// A result is read by its job's kind; the worker that writes it knows it is one of the two.
+const writingResult = jsonAttribute(WritingAnalysisSchema);
+const speechResult = jsonAttribute(SpeechAnalysisSchema);
+const anyResult = jsonAttribute(z.union([WritingAnalysisSchema, SpeechAnalysisSchema]));
+const browserTranscript = jsonAttribute(BrowserTranscriptSchema);
+
+function jobOf({ kind, result, browserTranscript: heard, [ttlAttribute]: _expiresAt, ...fields }: StoredJob): AnalysisJobItem {
+  const at = (attribute: string): StoredAt => ({ entity: 'analysisJob', attribute, key: fields.jobId });
+  if (kind === 'writing') return { ...fields, kind, ...(result !== undefined ? { result: writingResult.read(result, at('result')) } : {}) };
+  return {
+    ...fields,
+    kind,
+    ...(result !== undefined ? { result: speechResult.read(result, at('result')) } : {}),
+    ...(heard !== undefined ? { browserTranscript: browserTranscript.read(heard, at('browserTranscript')) } : {}),
+  };
 }
 
 // Creates a pending job
-export async function createAnalysisJob(job: Omit<AnalysisJobRow, 'status' | 'result' | 'failure' | 'attempts'>): Promise<boolean> {
-  return (await unlessRefused(AnalysisJob.create({ ...job, status: 'pending', [ttlAttribute]: Math.ceil(Date.now() / 1000) + 30 * 24 * 3600 }).go())) !== undefined;
+export async function createAnalysisJob(job: NewAnalysisJob): Promise<boolean> {
+  const { browserTranscript: heard, ...fields } = job.kind === 'speech' ? job : { ...job, browserTranscript: undefined };
+  const stored = { ...fields, ...(heard ? { browserTranscript: browserTranscript.write(heard) } : {}) };
+  return (await unlessRefused(AnalysisJob.create({ ...stored, status: 'pending', [ttlAttribute]: Math.ceil(Date.now() / 1000) + 30 * 24 * 3600 }).go())) !== undefined;
 }
 
 // One job (strongly consistent: the worker and the poller read what was last written)
-export async function getAnalysisJob(jobId: string): Promise<AnalysisJobRow | undefined> {
+export async function getAnalysisJob(jobId: string): Promise<AnalysisJobItem | undefined> {
   const { data } = await AnalysisJob.get({ jobId }).go({ consistent: true });
-  return data ?? undefined;
+  return data ? jobOf(data) : undefined;
 }
 
 // Counts a worker's run of a pending job (guard: still pending); the runs so far, or undefined when it already ended
@@ -95,12 +113,16 @@ export async function countAnalysisJobAttempt(jobId: string): Promise<number | u
 }
 
 // Every pending job, oldest first: a scan, for the local platform's start only (it queues them again, as SQS would redeliver)
-export async function listPendingAnalysisJobs(): Promise<AnalysisJobRow[]> {
+export async function listPendingAnalysisJobs(): Promise<AnalysisJobItem[]> {
   const { data } = await AnalysisJob.scan.where((attributes, { eq }) => eq(attributes.status, 'pending')).go({ pages: 'all' });
-  return data.sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0));
+  return data.map(jobOf).sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0));
 }
 
 // Ends a job once (guard: still pending), so a redelivered message changes nothing; false when already ended
-export async function finishAnalysisJob(jobId: string, outcome: { status: 'done'; result: string } | { status: 'failed'; failure: string }): Promise<boolean> {
-  return (await unlessRefused(AnalysisJob.patch({ jobId }).set(outcome).where((attributes, { eq }) => eq(attributes.status, 'pending')).go())) !== undefined;
+export async function finishAnalysisJob(
+  jobId: string,
+  outcome: { status: 'done'; result: WritingAnalysis | SpeechAnalysis } | { status: 'failed'; failure: string },
+): Promise<boolean> {
+  const changes = outcome.status === 'done' ? { status: outcome.status, result: anyResult.write(outcome.result) } : outcome;
+  return (await unlessRefused(AnalysisJob.patch({ jobId }).set(changes).where((attributes, { eq }) => eq(attributes.status, 'pending')).go())) !== undefined;
 }

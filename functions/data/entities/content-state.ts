@@ -1,5 +1,7 @@
 import { Entity } from 'electrodb';
+import { z } from 'zod';
 import { tableKeys } from '../keys';
+import { jsonAttribute } from '../stored-json';
 import { tableConfig } from '../table';
 
 const contentStateId = 'bank';
@@ -25,15 +27,17 @@ export const ContentState = new Entity(
   tableConfig,
 );
 
-export type TypeCounts = Record<string, { total: number; samples: number; predicted: number }>;
+const TypeCountsSchema = z.record(z.string(), z.object({ total: z.number(), samples: z.number(), predicted: z.number() }));
+export type TypeCounts = z.infer<typeof TypeCountsSchema>;
+const counts = jsonAttribute(TypeCountsSchema);
 
 // The bank's state after the last seed
 export async function getContentState(): Promise<{ bankHash: string; counts: TypeCounts } | undefined> {
   const { data } = await ContentState.get({ stateId: contentStateId }).go();
-  return data ? { bankHash: data.bankHash, counts: JSON.parse(data.counts) as TypeCounts } : undefined;
+  return data ? { bankHash: data.bankHash, counts: counts.read(data.counts, { entity: 'contentState', attribute: 'counts', key: contentStateId }) } : undefined;
 }
 
 // Records the bank's state
-export async function saveContentState(bankHash: string, counts: TypeCounts): Promise<void> {
-  await ContentState.put({ stateId: contentStateId, bankHash, counts: JSON.stringify(counts) }).go();
+export async function saveContentState(bankHash: string, typeCounts: TypeCounts): Promise<void> {
+  await ContentState.put({ stateId: contentStateId, bankHash, counts: counts.write(typeCounts) }).go();
 }

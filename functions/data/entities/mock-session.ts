@@ -1,8 +1,12 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
+import { z } from 'zod';
+import { MockAnswerSchema, MockReportItemSchema, MockReportSchema } from '@shared/api/mock';
+import { ItemTypeCodeSchema } from '@shared/exam';
+import type { MockItemOutcome } from '@shared/mock';
 import { unlessRefused } from '../conditional';
 import { tableKeys } from '../keys';
+import { jsonAttribute, type StoredAt } from '../stored-json';
 import { tableConfig } from '../table';
-import type { MockTestPart } from './mock-test';
 
 /**
  * One attempt at a mock test: a snapshot of its parts, where the student stands, the answers and,
@@ -65,7 +69,7 @@ export const MockSession = new Entity(
       saved: { type: 'boolean' },
       submittedAt: { type: 'number' },
       scoredAt: { type: 'number' },
-      createdAt: { type: 'number', default: () => Date.now(), readOnly: true },
+      createdAt: { type: 'number', required: true, default: () => Date.now(), readOnly: true },
       updatedAt: { type: 'number', watch: '*', set: () => Date.now(), readOnly: true },
     },
     indexes: {
@@ -83,49 +87,75 @@ export const MockSession = new Entity(
   tableConfig,
 );
 
-export type MockSessionStatusValue = 'in-progress' | 'submitted' | 'scored' | 'abandoned';
+/** An item sent to analysis: its job and the queue it went to. */
+const MockJobSchema = z.object({ jobId: z.string(), kind: z.enum(['writing', 'speech']) });
+export type MockJob = z.infer<typeof MockJobSchema>;
 
-export interface MockSessionScores {
-  overall?: number;
-  reading?: number;
-  writing?: number;
-  listening?: number;
-  speaking?: number;
-}
+const MockItemOutcomeSchema = z.object({
+  uid: z.string(),
+  type: ItemTypeCodeSchema,
+  score: z.number(),
+  max: z.number(),
+  traits: z.array(z.object({ name: z.string(), score: z.number(), max: z.number() })),
+  status: z.enum(['scored', 'failed', 'unscored']),
+}) satisfies z.ZodType<MockItemOutcome>;
 
-export interface MockSessionRow {
-  sessionId: string;
-  owner: string;
-  userId?: string;
-  anonymousId?: string;
-  mockTestId: string;
-  title: string;
-  variant: 'Academic' | 'Core';
-  category: 'full' | 'Reading' | 'Listening' | 'Speaking' | 'Writing';
-  isFree: boolean;
-  status: MockSessionStatusValue;
-  parts: MockTestPart[];
-  partIndex: number;
-  itemIndex: number;
-  partStartedAt: number[];
-  timeUp: boolean;
-  answers: string;
-  revision: number;
-  outcomes?: string;
-  jobs?: string;
-  report?: string;
-  scores?: MockSessionScores;
-  saved?: boolean;
-  submittedAt?: number;
-  scoredAt?: number;
-  createdAt: number;
-}
+/**
+ * The report as stored on the session: scores and per-item points, plus what each recording was
+ * heard to say (analysis jobs expire; the report does not). The answer texts are rendered from
+ * the stored answers and the bank when the owner reads it, so the item stays far below
+ * DynamoDB's 400 KB.
+ */
+const StoredMockReportSchema = MockReportSchema.extend({
+  items: z.array(MockReportItemSchema.omit({ answer: true, showAnswer: true, explanation: true })),
+  heard: z.record(z.string(), z.string()),
+});
+export type StoredMockReport = z.infer<typeof StoredMockReportSchema>;
+
+const answers = jsonAttribute(z.record(z.string(), MockAnswerSchema));
+const outcomes = jsonAttribute(z.record(z.string(), MockItemOutcomeSchema));
+const jobs = jsonAttribute(z.record(z.string(), MockJobSchema));
+const report = jsonAttribute(StoredMockReportSchema);
+
+type StoredSession = EntityItem<typeof MockSession>;
+
+/** A session with its answers, outcomes, jobs and report parsed; an item sent to analysis or scored yet has none. */
+export type MockSessionItem = Omit<StoredSession, 'answers' | 'outcomes' | 'jobs' | 'report'> & {
+  answers: Record<string, z.infer<typeof MockAnswerSchema>>;
+  outcomes: Record<string, MockItemOutcome>;
+  jobs: Record<string, MockJob>;
+  report?: StoredMockReport;
+};
+export type MockSessionScores = NonNullable<MockSessionItem['scores']>;
+
+/** A session as it starts: nothing submitted, scored or sent to analysis yet. */
+export type NewMockSession = Omit<MockSessionItem, 'outcomes' | 'jobs' | 'report' | 'scores' | 'saved' | 'submittedAt' | 'scoredAt' | 'createdAt' | 'updatedAt'>;
 
 /** A session's row in a list: everything but the answers and the report. */
-export type MockSessionSummaryRow = Pick<
-  MockSessionRow,
-  'sessionId' | 'owner' | 'mockTestId' | 'title' | 'variant' | 'category' | 'status' | 'scores' | 'submittedAt' | 'scoredAt' | 'createdAt'
->;
+const summaryAttributes = ['sessionId', 'owner', 'mockTestId', 'title', 'variant', 'category', 'status', 'scores', 'submittedAt', 'scoredAt', 'createdAt'] as const;
+export type MockSessionSummary = Pick<StoredSession, (typeof summaryAttributes)[number]>;
+
+function sessionOf(stored: StoredSession): MockSessionItem {
+  const at = (attribute: string): StoredAt => ({ entity: 'mockSession', attribute, key: stored.sessionId });
+  return {
+    ...stored,
+    answers: answers.read(stored.answers, at('answers')),
+    outcomes: stored.outcomes === undefined ? {} : outcomes.read(stored.outcomes, at('outcomes')),
+    jobs: stored.jobs === undefined ? {} : jobs.read(stored.jobs, at('jobs')),
+    report: stored.report === undefined ? undefined : report.read(stored.report, at('report')),
+  };
+}
+
+type SessionChanges = Partial<Pick<MockSessionItem, 'status' | 'partIndex' | 'itemIndex' | 'partStartedAt' | 'timeUp' | 'answers' | 'outcomes' | 'jobs' | 'submittedAt'>>;
+
+function storedChangesOf({ answers: newAnswers, outcomes: newOutcomes, jobs: newJobs, ...changes }: SessionChanges) {
+  return {
+    ...changes,
+    ...(newAnswers ? { answers: answers.write(newAnswers) } : {}),
+    ...(newOutcomes ? { outcomes: outcomes.write(newOutcomes) } : {}),
+    ...(newJobs ? { jobs: jobs.write(newJobs) } : {}),
+  };
+}
 
 export function ownerOfUser(userId: string): string {
   return `user:${userId}`;
@@ -135,51 +165,51 @@ export function ownerOfVisitor(anonymousId: string): string {
   return `visitor:${anonymousId}`;
 }
 
-// One session (strongly consistent: every step reads what the previous one wrote)
-export async function getMockSession(sessionId: string): Promise<MockSessionRow | undefined> {
+// The stored item as written, JSON text and all: for tools that inspect the stored form (scripts/bench-mock.ts); code reads readMockSession
+export async function getMockSession(sessionId: string): Promise<StoredSession | undefined> {
   const { data } = await MockSession.get({ sessionId }).go({ consistent: true });
-  return (data as MockSessionRow | null) ?? undefined;
+  return data ?? undefined;
+}
+
+// One session (strongly consistent: every step reads what the previous one wrote)
+export async function readMockSession(sessionId: string): Promise<MockSessionItem | undefined> {
+  const stored = await getMockSession(sessionId);
+  return stored ? sessionOf(stored) : undefined;
 }
 
 // A new session (guard: the id is not taken); false when it is
-export async function createMockSession(row: Omit<MockSessionRow, 'createdAt'>): Promise<boolean> {
-  return (await unlessRefused(MockSession.create(row).go())) !== undefined;
+export async function createMockSession(session: NewMockSession): Promise<boolean> {
+  return (await unlessRefused(MockSession.create({ ...session, answers: answers.write(session.answers) }).go())) !== undefined;
 }
 
 // An owner's sessions, of one mock or all, oldest first, without answers or report
-export async function listMockSessions(owner: string, mockTestId?: string): Promise<MockSessionSummaryRow[]> {
+export async function listMockSessions(owner: string, mockTestId?: string): Promise<MockSessionSummary[]> {
   const query = mockTestId === undefined ? MockSession.query.byOwner({ owner }) : MockSession.query.byOwner({ owner, mockTestId });
-  const { data } = await query.go({
-    pages: 'all',
-    attributes: ['sessionId', 'owner', 'mockTestId', 'title', 'variant', 'category', 'status', 'scores', 'submittedAt', 'scoredAt', 'createdAt'],
-  });
-  return data as MockSessionSummaryRow[];
+  const { data } = await query.go({ pages: 'all', attributes: [...summaryAttributes] });
+  return data;
 }
 
-type SessionChanges = Partial<Pick<MockSessionRow, 'status' | 'partIndex' | 'itemIndex' | 'partStartedAt' | 'timeUp' | 'answers' | 'outcomes' | 'jobs' | 'submittedAt'>>;
-
-// Moves a session in progress on (guard: still in progress and still at the revision read); the row after, or undefined when refused
-export async function updateMockSession(sessionId: string, revision: number, changes: SessionChanges): Promise<MockSessionRow | undefined> {
+// Moves a session in progress on (guard: still in progress and still at the revision read); the session after, or undefined when refused
+export async function updateMockSession(sessionId: string, revision: number, changes: SessionChanges): Promise<MockSessionItem | undefined> {
   const written = await unlessRefused(
     MockSession.patch({ sessionId })
-      .set({ ...changes, revision: revision + 1 })
+      .set({ ...storedChangesOf(changes), revision: revision + 1 })
       .where((attributes, { eq }) => `${eq(attributes.status, 'in-progress')} AND ${eq(attributes.revision, revision)}`)
       .go({ response: 'all_new' }),
   );
-  return written?.data as MockSessionRow | undefined;
+  return written ? sessionOf(written.data) : undefined;
 }
 
 // Stores the report of a submitted session once (guard: still submitted); false when it was already scored
-export async function scoreMockSession(sessionId: string, report: string, scores: MockSessionScores, scoredAt: number): Promise<boolean> {
+export async function scoreMockSession(sessionId: string, scored: StoredMockReport, scores: MockSessionScores): Promise<boolean> {
   const written = await unlessRefused(
     MockSession.patch({ sessionId })
-      .set({ status: 'scored', report, scores, scoredAt })
+      .set({ status: 'scored', report: report.write(scored), scores, scoredAt: scored.scoredAt })
       .where((attributes, { eq }) => eq(attributes.status, 'submitted'))
       .go(),
   );
   return written !== undefined;
 }
-
 // Marks a submitted or scored session's result saved (guard: it was submitted)
 export async function markMockResultSaved(sessionId: string): Promise<boolean> {
   const written = await unlessRefused(

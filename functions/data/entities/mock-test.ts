@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { unlessRefused } from '../conditional';
 import { tableKeys } from '../keys';
 import { tableConfig } from '../table';
@@ -54,40 +54,23 @@ export const MockTest = new Entity(
   tableConfig,
 );
 
-export interface MockTestPart {
-  name: string;
-  timeLimitSeconds: number;
-  uids: string[];
-}
-
-export interface MockTestRow {
-  mockTestId: string;
-  listOwner: string;
-  title: string;
-  variant: 'Academic' | 'Core';
-  category: 'full' | 'Reading' | 'Listening' | 'Speaking' | 'Writing';
-  kind: 'numbered' | 'free' | 'random';
-  number?: number;
-  templateId: string;
-  parts: MockTestPart[];
-  questionList: string[];
-  contentHash: string;
-}
+export type MockTestItem = EntityItem<typeof MockTest>;
+export type MockTestPart = MockTestItem['parts'][number];
 
 // One mock test
-export async function getMockTest(mockTestId: string): Promise<MockTestRow | undefined> {
+export async function getMockTest(mockTestId: string): Promise<MockTestItem | undefined> {
   const { data } = await MockTest.get({ mockTestId }).go();
-  return (data as MockTestRow | null) ?? undefined;
+  return data ?? undefined;
 }
 
 // The mocks of one list (the catalogue, or a student's drawn mocks) for a variant, by category then id
-export async function listMockTests(listOwner: string, variant: MockTestRow['variant']): Promise<MockTestRow[]> {
+export async function listMockTests(listOwner: string, variant: MockTestItem['variant']): Promise<MockTestItem[]> {
   const { data } = await MockTest.query.byList({ listOwner, variant }).go({ pages: 'all' });
-  return data as MockTestRow[];
+  return data;
 }
 
 // Writes mocks of the catalogue (the seed: only new or changed ones)
-export async function putMockTests(items: MockTestRow[]): Promise<void> {
+export async function putMockTests(items: MockTestItem[]): Promise<void> {
   if (items.length > 0) await MockTest.put(items).go();
 }
 
@@ -97,6 +80,6 @@ export async function deleteMockTests(mockTestIds: string[]): Promise<void> {
 }
 
 // A new mock (guard: the id is not taken); false when it is
-export async function createMockTest(item: MockTestRow): Promise<boolean> {
+export async function createMockTest(item: MockTestItem): Promise<boolean> {
   return (await unlessRefused(MockTest.create(item).go())) !== undefined;
 }

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { tableKeys } from '../keys';
 import { tableConfig } from '../table';
 
@@ -24,20 +24,16 @@ export const PracticeAttempt = new Entity(
   tableConfig,
 );
 
-export interface AttemptRow {
-  score: number;
-  max: number;
-  successful: boolean;
-  at: number;
-}
+/** An attempt as the student's history shows it. */
+export type AttemptItem = Pick<EntityItem<typeof PracticeAttempt>, 'score' | 'max' | 'successful' | 'at'>;
 
 // Records an attempt
-export async function addAttempt(userId: string, uid: string, attempt: AttemptRow): Promise<void> {
+export async function addAttempt(userId: string, uid: string, attempt: AttemptItem): Promise<void> {
   await PracticeAttempt.put({ userId, uid, ...attempt }).go();
 }
 
 // A student's attempts at a question, newest first (at most `limit`)
-export async function listAttempts(userId: string, uid: string, limit = 20): Promise<AttemptRow[]> {
+export async function listAttempts(userId: string, uid: string, limit = 20): Promise<AttemptItem[]> {
   const { data } = await PracticeAttempt.query.byUserQuestion({ userId, uid }).go({ order: 'desc', limit });
   return data.map(({ score, max, successful, at }) => ({ score, max, successful, at }));
 }

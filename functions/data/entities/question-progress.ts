@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { tableKeys } from '../keys';
 import { tableConfig } from '../table';
 
@@ -28,24 +28,17 @@ export const QuestionProgress = new Entity(
   tableConfig,
 );
 
-export interface ProgressRow {
-  uid: string;
-  done?: boolean;
-  tested?: boolean;
-  lastScore?: number;
-  lastMax?: number;
-  lastSuccessful?: boolean;
-  lastAt?: number;
-}
+export type ProgressItem = EntityItem<typeof QuestionProgress>;
+type ProgressChanges = Partial<Pick<ProgressItem, 'done' | 'tested' | 'lastScore' | 'lastMax' | 'lastSuccessful' | 'lastAt'>>;
 
 // A student's progress on the questions whose uid starts with a prefix ('' for all, 'RSA-' for one type)
-export async function listProgress(userId: string, uidPrefix: string): Promise<ProgressRow[]> {
+export async function listProgress(userId: string, uidPrefix: string): Promise<ProgressItem[]> {
   const { data } = await QuestionProgress.query.byUser({ userId }).begins({ uid: uidPrefix }).go({ pages: 'all' });
   return data;
 }
 
 // Sets fields of a student's progress on a question, creating it when new
-export async function saveProgress(userId: string, uid: string, changes: Omit<ProgressRow, 'uid'>): Promise<void> {
+export async function saveProgress(userId: string, uid: string, changes: ProgressChanges): Promise<void> {
   await QuestionProgress.update({ userId, uid }).set(changes).go();
 }
 

@@ -1,6 +1,8 @@
-import { Entity } from 'electrodb';
-import { itemTypeCodes } from '@shared/exam';
+import { createHash } from 'node:crypto';
+import { Entity, type EntityItem } from 'electrodb';
+import { itemTypeCodes, QuestionSchema, type Question as BankQuestion } from '@shared/exam';
 import { tableKeys } from '../keys';
+import { jsonAttribute } from '../stored-json';
 import { tableConfig } from '../table';
 
 /**
@@ -35,30 +37,38 @@ export const Question = new Entity(
   tableConfig,
 );
 
-export interface QuestionRow {
-  uid: string;
-  type: (typeof itemTypeCodes)[number];
-  title: string;
-  isSample: boolean;
-  prediction: boolean;
-  contentHash: string;
+/** A question as lists show it: everything but its body. */
+export type QuestionListing = Omit<EntityItem<typeof Question>, 'body'>;
+
+const body = jsonAttribute(QuestionSchema);
+
+/** The listing a question is stored with; its contentHash tells the seed whether the stored one differs. */
+export function questionListingOf(question: BankQuestion): QuestionListing {
+  return {
+    uid: question.uid,
+    type: question.type,
+    title: question.title ?? question.uid,
+    isSample: question.isSample ?? false,
+    prediction: question.prediction ?? false,
+    contentHash: createHash('sha256').update(body.write(question)).digest('hex'),
+  };
 }
 
-// One question with its body
-export async function getQuestionItem(uid: string): Promise<(QuestionRow & { body: string }) | undefined> {
-  const { data } = await Question.get({ uid }).go();
-  return data ?? undefined;
+// One question of the bank, parsed by the bank's schema
+export async function getQuestion(uid: string): Promise<BankQuestion | undefined> {
+  const { data } = await Question.get({ uid }).go({ attributes: ['uid', 'body'] });
+  return data ? body.read(data.body, { entity: 'question', attribute: 'body', key: data.uid }) : undefined;
 }
 
 // The questions of one type in uid order, without their bodies (a type holds tens of items, so one list)
-export async function listQuestionsOfType(type: QuestionRow['type']): Promise<QuestionRow[]> {
+export async function listQuestionsOfType(type: QuestionListing['type']): Promise<QuestionListing[]> {
   const { data } = await Question.query.byType({ type }).go({ pages: 'all', attributes: ['uid', 'type', 'title', 'isSample', 'prediction', 'contentHash'] });
-  return data as QuestionRow[];
+  return data;
 }
 
-// Writes questions (batched, 25 a request)
-export async function putQuestions(items: (QuestionRow & { body: string })[]): Promise<void> {
-  if (items.length > 0) await Question.put(items).go();
+// Writes questions with their listings (batched, 25 a request)
+export async function putQuestions(questions: BankQuestion[]): Promise<void> {
+  if (questions.length > 0) await Question.put(questions.map((question) => ({ ...questionListingOf(question), body: body.write(question) }))).go();
 }
 
 // Deletes questions that left the bank

@@ -1,5 +1,8 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
+import { z } from 'zod';
+import { ScoreAnalysisSchema, TagSchema } from '@shared/api';
 import { tableKeys } from '../keys';
+import { jsonAttribute, type StoredAt } from '../stored-json';
 import { tableConfig } from '../table';
 
 /** A student's saved writing for a question (spec practice §3 "Saved user writing"). */
@@ -28,23 +31,27 @@ export const UserWriting = new Entity(
   tableConfig,
 );
 
-export interface UserWritingRow {
-  uid: string;
-  jobId: string;
-  selectedAnswer: string;
-  score: string;
-  scoreAnalysis: string;
-  analysis: string;
-  createdAt: number;
+const scoreAnalysis = jsonAttribute(ScoreAnalysisSchema);
+const analysis = jsonAttribute(z.array(TagSchema));
+
+/** A saved writing with its score analysis and grammar Tags parsed. */
+export type UserWritingItem = Omit<EntityItem<typeof UserWriting>, 'scoreAnalysis' | 'analysis'> & {
+  scoreAnalysis: z.infer<typeof ScoreAnalysisSchema>;
+  analysis: z.infer<typeof TagSchema>[];
+};
+
+function writingOf(stored: EntityItem<typeof UserWriting>): UserWritingItem {
+  const at = (attribute: string): StoredAt => ({ entity: 'userWriting', attribute, key: `${stored.userId}/${stored.uid}/${stored.jobId}` });
+  return { ...stored, scoreAnalysis: scoreAnalysis.read(stored.scoreAnalysis, at('scoreAnalysis')), analysis: analysis.read(stored.analysis, at('analysis')) };
 }
 
 // Saves a writing (a put: saving one job again writes the same item)
-export async function saveUserWriting(userId: string, writing: UserWritingRow): Promise<void> {
-  await UserWriting.put({ userId, ...writing }).go();
+export async function saveUserWriting(writing: UserWritingItem): Promise<void> {
+  await UserWriting.put({ ...writing, scoreAnalysis: scoreAnalysis.write(writing.scoreAnalysis), analysis: analysis.write(writing.analysis) }).go();
 }
 
 // A student's writings for a question, newest first
-export async function listUserWritings(userId: string, uid: string): Promise<UserWritingRow[]> {
+export async function listUserWritings(userId: string, uid: string): Promise<UserWritingItem[]> {
   const { data } = await UserWriting.query.byUserQuestion({ userId, uid }).go({ pages: 'all' });
-  return data.sort((a, b) => b.createdAt - a.createdAt);
+  return data.map(writingOf).sort((a, b) => b.createdAt - a.createdAt);
 }

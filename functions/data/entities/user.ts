@@ -84,19 +84,19 @@ type UserChanges = Partial<Pick<UserItem, 'firstName' | 'passwordHash' | 'examTy
 
 // Changes fields of an existing user (guard: the user exists); returns the user after the change
 export async function updateUser(userId: string, changes: UserChanges): Promise<UserItem | undefined> {
-  return (await unlessRefused(User.patch({ userId }).set(changes).go({ response: 'all_new' })))?.data as UserItem | undefined;
+  return (await unlessRefused(User.patch({ userId }).set(changes).go({ response: 'all_new' })))?.data;
 }
 
 type StepsDone = NonNullable<UserItem['stepsDone']>;
 
 // Adds stepsDone flags (a set operation, so concurrent changes of other flags are kept; guard: the user exists)
 export async function addStepsDone(userId: string, flags: StepsDone): Promise<UserItem | undefined> {
-  return (await unlessRefused(User.patch({ userId }).add({ stepsDone: flags }).go({ response: 'all_new' })))?.data as UserItem | undefined;
+  return (await unlessRefused(User.patch({ userId }).add({ stepsDone: flags }).go({ response: 'all_new' })))?.data;
 }
 
 // Removes stepsDone flags (guard: the user exists)
 export async function removeStepsDone(userId: string, flags: StepsDone): Promise<UserItem | undefined> {
-  return (await unlessRefused(User.patch({ userId }).delete({ stepsDone: flags }).go({ response: 'all_new' })))?.data as UserItem | undefined;
+  return (await unlessRefused(User.patch({ userId }).delete({ stepsDone: flags }).go({ response: 'all_new' })))?.data;
 }
 
 export type StoredNotification = NonNullable<UserItem['notifications']>[number];
@@ -145,7 +145,7 @@ export async function markNotificationsRead(userId: string, count: number): Prom
 
 // Gives a user a paid plan until a time (purchases, admin grants)
 export async function grantPlan(userId: string, plan: string, paidExpiryTime: number): Promise<UserItem | undefined> {
-  return (await unlessRefused(User.patch({ userId }).set({ currentPlan: plan, paidExpiryTime }).go({ response: 'all_new' })))?.data as UserItem | undefined;
+  return (await unlessRefused(User.patch({ userId }).set({ currentPlan: plan, paidExpiryTime }).go({ response: 'all_new' })))?.data;
 }
 
 // Deletes a user
@@ -173,7 +173,7 @@ export async function spendSpeakingCredit(userId: string): Promise<{ used: numbe
       .where((attributes, { name }) => `${name(attributes.speakingCreditsUsed)} < ${name(attributes.speakingCredits)}`)
       .go({ response: 'all_new' }),
   );
-  return written ? { used: written.data.speakingCreditsUsed!, total: written.data.speakingCredits! } : undefined;
+  return written ? { used: written.data.speakingCreditsUsed, total: written.data.speakingCredits } : undefined;
 }
 
 // Gives back one spent speaking credit (guard: one was spent), when the answer it paid for could not be queued
@@ -186,7 +186,8 @@ export async function refundSpeakingCredit(userId: string): Promise<void> {
   );
 }
 
-export type MockCreditKind = 'full' | 'section';
+const mockCreditKinds = ['full', 'section'] as const;
+export type MockCreditKind = (typeof mockCreditKinds)[number];
 
 const mockCreditAttribute = { full: 'fullMockCredits', section: 'sectionMockCredits' } as const;
 
@@ -205,8 +206,8 @@ export async function spendMockCredit(userId: string, kind: MockCreditKind): Pro
 // Gives mock credits (demo accounts; later survey, review and package grants; guard: the user exists)
 export async function addMockCredits(userId: string, credits: Partial<Record<MockCreditKind, number>>): Promise<UserItem | undefined> {
   const changes = Object.fromEntries(
-    (Object.keys(credits) as MockCreditKind[]).filter((kind) => (credits[kind] ?? 0) > 0).map((kind) => [mockCreditAttribute[kind], credits[kind]!]),
+    mockCreditKinds.filter((kind) => (credits[kind] ?? 0) > 0).map((kind) => [mockCreditAttribute[kind], credits[kind]]),
   );
   if (Object.keys(changes).length === 0) return getUser(userId);
-  return (await unlessRefused(User.patch({ userId }).add(changes).go({ response: 'all_new' })))?.data as UserItem | undefined;
+  return (await unlessRefused(User.patch({ userId }).add(changes).go({ response: 'all_new' })))?.data;
 }

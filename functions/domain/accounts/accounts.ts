@@ -1,8 +1,8 @@
 export { ensureDemoAccount, type DemoAccount } from './demo-accounts';
-export { alreadyMemberMessage, inviteLimitMessage, sendContactEmail, sendInvite } from './invitations';
+export { sendContactEmail, sendInvite } from './invitations';
 export { markAllHasRead, markHasRead, notify } from './notifications';
-export { forgotPassword, setPasswordFromLink, updatePassword, wrongCurrentPasswordMessage } from './passwords';
-export { changeStep, deleteAccount, flagNotSettableMessage, overview, setAppVersion, setNightMode, updateProfile, uploadProfileImage, wrongPasswordMessage } from './profile';
-export { emailTakenMessage, register, verifyEmail } from './registration';
-export { isSameSession, login, throttledMessage, wrongCredentialsMessage, type LoginResult } from './sessions';
+export { forgotPassword, setPasswordFromLink, updatePassword } from './passwords';
+export { changeStep, deleteAccount, overview, setAppVersion, setNightMode, updateProfile, uploadProfileImage } from './profile';
+export { register, verifyEmail } from './registration';
+export { isSameSession, login, type LoginResult } from './sessions';
 export { loadUser, readUser, toPublicUser } from './users';

@@ -2,15 +2,13 @@ import { accountTexts, rateRules } from '@shared/accounts';
 import { returnRate, takeRate } from '@functions/data';
 import type { Caller } from '@functions/platform/auth';
 import { config } from '@functions/platform/config';
-import { FieldValidationError, TooManyRequestsError } from '@functions/platform/errors';
+import { FieldValidationError, RateLimitedError } from '@functions/platform/errors';
 import { createEmailLink } from './email-links';
 import { contactMail, invitationMail } from './mails';
 import { createAccount } from './registration';
 import { allowMailFrom, sendMail } from './send-mail';
 import { loadUser } from './users';
-
-export const alreadyMemberMessage = 'This person already has an account.';
-export const inviteLimitMessage = `You can send ${rateRules.invites.limit} invitations a day. Try again tomorrow.`;
+import { alreadyMemberMessage, inviteLimitMessage } from './texts';
 
 /**
  * Invites a friend: creates their account (no password yet, should_set_password) and mails a link
@@ -18,7 +16,7 @@ export const inviteLimitMessage = `You can send ${rateRules.invites.limit} invit
  */
 export async function sendInvite(caller: Caller, input: { email: string; firstName?: string }, clientAddress: string): Promise<{ message: string }> {
   const inviter = await loadUser(caller);
-  if (!(await takeRate('invites', inviter.userId, rateRules.invites))) throw new TooManyRequestsError(inviteLimitMessage);
+  if (!(await takeRate('invites', inviter.userId, rateRules.invites))) throw new RateLimitedError('invites', inviteLimitMessage);
   await allowMailFrom(clientAddress);
   const friend = await createAccount({ ...input, stepsDone: ['should_set_password'], referredBy: inviter.userId });
   if (!friend) {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification } from '@shared/api';
 import { getUser, markNotificationRead, markNotificationsRead, pushNotification, type UserItem } from '@functions/data';
-import { ConflictError, NotFoundError } from '@functions/platform/errors';
-
-export const notificationsChangingMessage = 'Your notifications changed meanwhile. Try again.';
-const missingMessage = 'This notification does not exist.';
+import { ChangedElsewhereError, NotificationNotFoundError } from '@functions/platform/errors';
+import { notificationMissingMessage, notificationsChangingMessage } from './texts';
 
 /** Adds a notification to the user's bell (spec §3 notification types): one atomic append. */
 export async function notify(userId: string, type: Notification['type'], message: string): Promise<void> {
@@ -19,17 +17,17 @@ export async function notify(userId: string, type: Notification['type'], message
 async function changeRead(userId: string, write: (user: UserItem) => Promise<boolean>): Promise<UserItem> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const user = await getUser(userId);
-    if (!user) throw new NotFoundError(missingMessage);
+    if (!user) throw new NotificationNotFoundError(userId, notificationMissingMessage);
     if (await write(user)) return (await getUser(userId))!;
   }
-  throw new ConflictError(notificationsChangingMessage);
+  throw new ChangedElsewhereError(userId, notificationsChangingMessage);
 }
 
 /** Marks one notification read; 404 when the user has no such notification. */
 export async function markHasRead(userId: string, notificationId: string): Promise<UserItem> {
   return changeRead(userId, async (user) => {
     const index = (user.notifications ?? []).findIndex((notification) => notification.id === notificationId);
-    if (index === -1) throw new NotFoundError(missingMessage);
+    if (index === -1) throw new NotificationNotFoundError(notificationId, notificationMissingMessage);
     return user.notifications![index]!.hasRead || markNotificationRead(userId, index, notificationId);
   });
 }

@@ -9,8 +9,7 @@ import { notify } from './notifications';
 import { allowMailFrom, sendMail } from './send-mail';
 import { startSession } from './sessions';
 import { loadUser, newSecret } from './users';
-
-export const wrongCurrentPasswordMessage = 'This is not your current password.';
+import { wrongCurrentPasswordMessage } from './texts';
 
 /**
  * Mails a reset link when the address has an account and no link sent to it is still valid; the

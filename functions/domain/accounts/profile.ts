@@ -8,9 +8,7 @@ import { config } from '@functions/platform/config';
 import { FieldValidationError, NotSignedInError } from '@functions/platform/errors';
 import { verifyPassword } from '@functions/platform/passwords';
 import { loadUser } from './users';
-
-export const flagNotSettableMessage = 'This step is recorded by the platform, not by you.';
-export const wrongPasswordMessage = 'This is not your password.';
+import { flagNotSettableMessage, wrongPasswordMessage } from './texts';
 
 /** The user after a change; a user deleted in between reads as signed out. */
 function changed(user: UserItem | undefined): UserItem {

@@ -7,8 +7,7 @@ import { createEmailLink, useEmailToken } from './email-links';
 import { verificationMail } from './mails';
 import { allowMailFrom, sendMail } from './send-mail';
 import { newSecret } from './users';
-
-export const emailTakenMessage = 'An account with this email already exists.';
+import { emailTakenMessage } from './texts';
 
 interface NewAccount {
   email: string;

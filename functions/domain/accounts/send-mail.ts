@@ -2,9 +2,8 @@ import { accountTexts, rateRules } from '@shared/accounts';
 import { mailer, type Mail } from '@functions/adapters/mailer';
 import { takeRate } from '@functions/data';
 import { logger } from '@functions/platform/logger';
-import { ServiceFailedError, TooManyRequestsError } from '@functions/platform/errors';
-
-export const tooManyMailsMessage = 'Too many e-mails were asked for from your network. Try again in an hour.';
+import { MailNotSentError, RateLimitedError } from '@functions/platform/errors';
+import { tooManyMailsMessage } from './texts';
 
 /** Sends a mail; a failure of the mail service becomes 503 'Email not sent!' (logged without the body). */
 export async function sendMail(mail: Mail): Promise<void> {
@@ -12,11 +11,11 @@ export async function sendMail(mail: Mail): Promise<void> {
     await mailer.send(mail);
   } catch (error) {
     logger.error('Mail not sent', { subject: mail.subject, error: error as Error });
-    throw new ServiceFailedError(accountTexts.emailNotSent);
+    throw new MailNotSentError(accountTexts.emailNotSent);
   }
 }
 
 /** Counts a mail asked for from a client address (sign-up, reset, contact, invitation); 429 past the hour's limit. */
 export async function allowMailFrom(clientAddress: string): Promise<void> {
-  if (!(await takeRate('mailsFromAddress', clientAddress, rateRules.mailsFromAddress))) throw new TooManyRequestsError(tooManyMailsMessage);
+  if (!(await takeRate('mailsFromAddress', clientAddress, rateRules.mailsFromAddress))) throw new RateLimitedError('mailsFromAddress', tooManyMailsMessage);
 }

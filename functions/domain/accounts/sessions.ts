@@ -2,13 +2,11 @@ import { accountTexts, rateRules } from '@shared/accounts';
 import type { User as PublicUser } from '@shared/api';
 import { clearRate, getEmailOwner, getUser, isRateExhausted, takeRate, updateUser, type UserItem } from '@functions/data';
 import { signAccessToken, type Caller } from '@functions/platform/auth';
-import { FieldValidationError, ForbiddenError, NotSignedInError, TooManyRequestsError } from '@functions/platform/errors';
+import { AccountBlockedError, AccountNotFoundError, FieldValidationError, RateLimitedError } from '@functions/platform/errors';
 import { verifyAgainstDecoy, verifyPassword } from '@functions/platform/passwords';
 import { sendVerification } from './registration';
-import { blockedMessage, isBlocked, newSecret, readUser, toPublicUser } from './users';
-
-export const wrongCredentialsMessage = 'The email or password is incorrect.';
-export const throttledMessage = 'Too many failed attempts. Wait 15 minutes or reset your password.';
+import { isBlocked, newSecret, readUser, toPublicUser } from './users';
+import { blockedMessage, throttledMessage, wrongCredentialsMessage } from './texts';
 
 export type LoginResult = { token: string; user: PublicUser; sessionToken: string } | { notVerified: { error: string; email: string } };
 
@@ -23,8 +21,8 @@ export type LoginResult = { token: string; user: PublicUser; sessionToken: strin
  * older one.
  */
 export async function login(input: { email: string; password: string }, clientAddress: string): Promise<LoginResult> {
-  if (await isRateExhausted('loginFailuresFromAddress', clientAddress, rateRules.loginFailuresFromAddress)) throw new TooManyRequestsError(throttledMessage);
-  if (!(await takeRate('login', input.email, rateRules.login))) throw new TooManyRequestsError(throttledMessage);
+  if (await isRateExhausted('loginFailuresFromAddress', clientAddress, rateRules.loginFailuresFromAddress)) throw new RateLimitedError('loginFailuresFromAddress', throttledMessage);
+  if (!(await takeRate('login', input.email, rateRules.login))) throw new RateLimitedError('login', throttledMessage);
   const ownerId = await getEmailOwner(input.email);
   const user = ownerId ? await getUser(ownerId) : undefined;
   const passwordMatches = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password);
@@ -33,7 +31,7 @@ export async function login(input: { email: string; password: string }, clientAd
     throw new FieldValidationError({ password: wrongCredentialsMessage });
   }
   await clearRate('login', input.email);
-  if (isBlocked(user)) throw new ForbiddenError(blockedMessage);
+  if (isBlocked(user)) throw new AccountBlockedError(user.userId, blockedMessage);
   if (!user.stepsDone?.includes('did_verify_email')) {
     await sendVerification(user);
     return { notVerified: { error: accountTexts.emailNotVerified, email: user.email } };
@@ -49,7 +47,7 @@ export async function login(input: { email: string; password: string }, clientAd
 export async function startSession(user: UserItem, changes: Omit<Parameters<typeof updateUser>[1], 'sessionToken'>): Promise<{ token: string; sessionToken: string; user: UserItem }> {
   const sessionToken = newSecret();
   const updated = await updateUser(user.userId, { ...changes, sessionToken });
-  if (!updated) throw new NotSignedInError(accountTexts.accountNotRecognized);
+  if (!updated) throw new AccountNotFoundError(user.userId, accountTexts.accountNotRecognized);
   const token = await signAccessToken({ userId: user.userId, role: user.platformAccess === 'admin' ? 'admin' : 'student', sessionToken });
   return { token, sessionToken, user: updated };
 }

@@ -5,15 +5,14 @@ import { blobs } from '@functions/adapters/blobs';
 import { getUser, notificationsKept, type UserItem } from '@functions/data';
 import { userAsAuthenticated, type Caller } from '@functions/platform/auth';
 import { config } from '@functions/platform/config';
-import { ForbiddenError, NotSignedInError } from '@functions/platform/errors';
-
-export const blockedMessage = 'Your account has been blocked. Contact the team if needed.';
+import { AccountBlockedError, AccountNotFoundError } from '@functions/platform/errors';
+import { blockedMessage } from './texts';
 
 /** The caller's user; 401 'Account not recognized.' when it no longer exists, 403 when blocked. */
 export async function loadUser(caller: Caller): Promise<UserItem> {
   const user = await getUser(caller.userId);
-  if (!user) throw new NotSignedInError(accountTexts.accountNotRecognized);
-  if (isBlocked(user)) throw new ForbiddenError(blockedMessage);
+  if (!user) throw new AccountNotFoundError(caller.userId, accountTexts.accountNotRecognized);
+  if (isBlocked(user)) throw new AccountBlockedError(user.userId, blockedMessage);
   return user;
 }
 
@@ -24,7 +23,7 @@ export async function loadUser(caller: Caller): Promise<UserItem> {
 export async function readUser(caller: Caller): Promise<UserItem> {
   const user = userAsAuthenticated(caller);
   if (!user) return loadUser(caller);
-  if (isBlocked(user)) throw new ForbiddenError(blockedMessage);
+  if (isBlocked(user)) throw new AccountBlockedError(user.userId, blockedMessage);
   return user;
 }
 

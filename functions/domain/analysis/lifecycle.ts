@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
 import { getQueue } from '@functions/adapters/queue';
 import {
   countAnalysisJobAttempt,
@@ -10,13 +9,17 @@ import {
   refundSpeakingCredit,
   refundVisitorCredit,
   refundWritingCredit,
-  type AnalysisJobRow,
+  type AnalysisJobItem,
   type JobPayment,
+  type NewAnalysisJob,
 } from '@functions/data';
 import { config } from '@functions/platform/config';
-import { NotFoundError, ServiceFailedError } from '@functions/platform/errors';
+import { AnalysisNotFoundError, AnalysisNotQueuedError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
 import { maxDeliveries } from '@functions/workers/registry';
+import { jobTexts } from './texts';
+
+export { jobTexts } from './texts';
 
 /**
  * The one life of an AI analysis, for practice writing, practice speaking and mock answers:
@@ -25,8 +28,16 @@ import { maxDeliveries } from '@functions/workers/registry';
  * back once and a message the student sees.
  */
 
-export type JobKind = AnalysisJobRow['kind'];
-export type NewJob = Omit<AnalysisJobRow, 'jobId' | 'status' | 'result' | 'failure' | 'attempts' | 'payment' | 'createdAt'> & { jobId?: string };
+export type JobKind = AnalysisJobItem['kind'];
+/** A job of one kind, with its result typed. */
+export type JobOfKind<K extends JobKind> = Extract<AnalysisJobItem, { kind: K }>;
+type ResultOf<K extends JobKind> = NonNullable<JobOfKind<K>['result']>;
+type Distribute<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type NewJob = Distribute<NewAnalysisJob, 'jobId' | 'payment'> & { jobId?: string };
+
+function isOfKind<K extends JobKind>(job: AnalysisJobItem | undefined, kind: K): job is JobOfKind<K> {
+  return job?.kind === kind;
+}
 
 /** The message of an analysis job in its queue. */
 export interface JobMessage {
@@ -42,16 +53,10 @@ export const maxJobAttempts = maxDeliveries;
  */
 export const jobDeadlineMs = 20 * 60 * 1000;
 
-export const jobTexts = {
-  notQueued: 'Your answer could not be sent for scoring. No credit was used; submit it again.',
-  failed: 'We could not score this answer. Your credit has been given back; try again.',
-  failedFree: 'We could not score this answer. Try again.',
-} as const;
-
 const queueOf = (kind: JobKind) => (kind === 'writing' ? config.WRITING_QUEUE_URL : config.SPEECH_QUEUE_URL);
 
 /** Sends a job's message to its worker's queue. */
-export async function queueJob(job: Pick<AnalysisJobRow, 'jobId' | 'kind'>): Promise<void> {
+export async function queueJob(job: Pick<AnalysisJobItem, 'jobId' | 'kind'>): Promise<void> {
   await getQueue().send(queueOf(job.kind), { jobId: job.jobId } satisfies JobMessage);
 }
 
@@ -72,7 +77,7 @@ export async function startJob(job: NewJob, payment?: JobPayment, { queuedAgainL
     if (created && queuedAgainLater) return { jobId };
     if (created) await failJob(jobId, jobTexts.notQueued);
     else if (payment) await refund(payment);
-    throw new ServiceFailedError(jobTexts.notQueued);
+    throw new AnalysisNotQueuedError(jobId, jobTexts.notQueued);
   }
   return { jobId };
 }
@@ -98,18 +103,18 @@ export async function failJob(jobId: string, failure?: string): Promise<boolean>
  * An analysis that throws is retried by the queue, until the job's last attempt, which ends it
  * failed with its credit given back. `onDone` runs once, after the result is stored.
  */
-export async function runJob<R>(
+export async function runJob<K extends JobKind>(
   { jobId }: JobMessage,
-  kind: JobKind,
-  analyse: (job: AnalysisJobRow) => Promise<R | 'unanswerable'>,
-  onDone?: (job: AnalysisJobRow, result: R) => Promise<void>,
+  kind: K,
+  analyse: (job: JobOfKind<K>) => Promise<ResultOf<K> | 'unanswerable'>,
+  onDone?: (job: JobOfKind<K>, result: ResultOf<K>) => Promise<void>,
 ): Promise<'done' | 'failed' | 'already ended' | 'missing'> {
   const job = await getAnalysisJob(jobId);
-  if (job?.kind !== kind) return 'missing';
+  if (!isOfKind(job, kind)) return 'missing';
   if (job.status !== 'pending') return 'already ended';
   const attempts = await countAnalysisJobAttempt(jobId);
   if (attempts === undefined) return 'already ended';
-  let result: R | 'unanswerable';
+  let result: ResultOf<K> | 'unanswerable';
   try {
     result = await analyse(job);
   } catch (error) {
@@ -118,7 +123,7 @@ export async function runJob<R>(
     return (await failJob(jobId)) ? 'failed' : 'already ended';
   }
   if (result === 'unanswerable') return (await failJob(jobId)) ? 'failed' : 'already ended';
-  if (!(await finishAnalysisJob(jobId, { status: 'done', result: JSON.stringify(result) }))) return 'already ended';
+  if (!(await finishAnalysisJob(jobId, { status: 'done', result }))) return 'already ended';
   await onDone?.(job, result);
   return 'done';
 }
@@ -127,21 +132,29 @@ export async function runJob<R>(
  * A job as its poller sees it: a job pending past its deadline is failed first (refunded), so
  * the browser, which waits while a job is pending, always comes to an end.
  */
-export async function readJob(jobId: string, now = Date.now()): Promise<AnalysisJobRow | undefined> {
+export async function readJob(jobId: string, now = Date.now()): Promise<AnalysisJobItem | undefined> {
   const job = await getAnalysisJob(jobId);
   if (job?.status !== 'pending' || (job.createdAt ?? now) > now - jobDeadlineMs) return job;
   await failJob(jobId);
   return getAnalysisJob(jobId);
 }
 
+/** What the poller of a job is told: its status, its result once done, the message of its failure. */
+export interface JobView<J extends AnalysisJobItem> {
+  status: J['status'];
+  result?: NonNullable<J['result']>;
+  message?: string;
+}
+
 /**
- * A job as its poller sees it: its status, its result parsed by `schema` once done, and the
- * message of its failure. A student's job is theirs alone; a visitor's is read by its id.
+ * A job as its poller sees it. A student's job is theirs alone; a visitor's is read by its id.
  */
-export async function viewJob<R>(userId: string | undefined, jobId: string, kind: JobKind, schema: z.ZodType<R>): Promise<{ status: AnalysisJobRow['status']; result?: R; message?: string }> {
+export async function viewJob(userId: string | undefined, jobId: string, kind: 'writing'): Promise<JobView<JobOfKind<'writing'>>>;
+export async function viewJob(userId: string | undefined, jobId: string, kind: 'speech'): Promise<JobView<JobOfKind<'speech'>>>;
+export async function viewJob(userId: string | undefined, jobId: string, kind: JobKind): Promise<JobView<AnalysisJobItem>> {
   const job = await readJob(jobId);
-  if (job?.kind !== kind || (job.userId !== undefined && job.userId !== userId)) throw new NotFoundError('This analysis does not exist.');
-  return { status: job.status, ...(job.result ? { result: schema.parse(JSON.parse(job.result)) } : {}), ...(job.failure ? { message: job.failure } : {}) };
+  if (job?.kind !== kind || (job.userId !== undefined && job.userId !== userId)) throw new AnalysisNotFoundError(jobId);
+  return { status: job.status, ...(job.result ? { result: job.result } : {}), ...(job.failure ? { message: job.failure } : {}) };
 }
 
 /** Queues every pending job again (the local platform at start: what was in flight when it stopped finishes or fails). */

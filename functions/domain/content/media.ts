@@ -1,7 +1,7 @@
 import type { FileBody } from '@shared/api';
 import { blobs } from '@functions/adapters/blobs';
 import { config } from '@functions/platform/config';
-import { NotFoundError, RangeNotSatisfiableError } from '@functions/platform/errors';
+import { FileNotFoundError, RangeNotSatisfiableError } from '@functions/platform/errors';
 import { mediaCacheControl } from './sync-bank';
 import { mediaFolders } from './read-bank';
 
@@ -9,7 +9,7 @@ import { mediaFolders } from './read-bank';
 export async function readMedia(kind: 'audio' | 'images' | 'pdf', id: string, range?: string): Promise<FileBody> {
   const folder = mediaFolders.find((candidate) => candidate.folder === kind)!;
   const found = await blobs.get(config.CONTENT_BUCKET, `${folder.prefix}${id}${folder.extension}`, range);
-  if (found === 'missing') throw new NotFoundError('This file does not exist.');
+  if (found === 'missing') throw new FileNotFoundError(`${folder.prefix}${id}${folder.extension}`);
   if (found === 'unsatisfiable') throw new RangeNotSatisfiableError();
   return { bytes: found.bytes as Uint8Array<ArrayBuffer>, contentType: folder.contentType, totalBytes: found.totalBytes, ...(found.range ? { range: found.range } : {}), cacheControl: mediaCacheControl };
 }

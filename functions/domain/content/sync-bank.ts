@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { itemTypeCodes, type Question } from '@shared/exam';
 import { blobs } from '@functions/adapters/blobs';
-import { deleteQuestions, getContentState, listQuestionsOfType, putQuestions, saveContentState, type TypeCounts } from '@functions/data';
+import { deleteQuestions, getContentState, listQuestionsOfType, putQuestions, questionListingOf, saveContentState, type TypeCounts } from '@functions/data';
 import { config } from '@functions/platform/config';
 import { mediaFolders, type MediaFile } from './read-bank';
 
@@ -26,22 +26,19 @@ export const mediaCacheControl = 'public, max-age=86400';
  * written and those no longer in the bank removed.
  */
 export async function syncBank(questions: Question[], media: MediaFile[]): Promise<SyncReport> {
-  const bodies = questions.map((question) => ({ question, body: JSON.stringify(question) }));
   const mediaHashes = media.map((file) => ({ file, md5: md5(file.bytes) }));
-  const bankHash = sha256(JSON.stringify([bodies.map(({ body }) => body), mediaHashes.map(({ file, md5: hash }) => [file.key, hash])]));
+  const bankHash = sha256(JSON.stringify([questions.map((question) => JSON.stringify(question)), mediaHashes.map(({ file, md5: hash }) => [file.key, hash])]));
   const report: SyncReport = { unchanged: true, questionsWritten: 0, questionsDeleted: 0, mediaWritten: 0, mediaDeleted: 0, questions: questions.length };
   if ((await getContentState())?.bankHash === bankHash) return report;
   report.unchanged = false;
 
   const counts: TypeCounts = {};
   for (const type of itemTypeCodes) {
-    const ofType = bodies.filter(({ question }) => question.type === type);
-    counts[type] = { total: ofType.length, samples: ofType.filter(({ question }) => question.isSample).length, predicted: ofType.filter(({ question }) => question.prediction).length };
-    const stored = new Map((await listQuestionsOfType(type)).map((row) => [row.uid, row.contentHash]));
-    const changed = ofType
-      .map(({ question, body }) => ({ uid: question.uid, type, title: question.title ?? question.uid, isSample: question.isSample ?? false, prediction: question.prediction ?? false, body, contentHash: sha256(body) }))
-      .filter((row) => stored.get(row.uid) !== row.contentHash);
-    const removed = [...stored.keys()].filter((uid) => !ofType.some(({ question }) => question.uid === uid));
+    const ofType = questions.filter((question) => question.type === type);
+    counts[type] = { total: ofType.length, samples: ofType.filter((question) => question.isSample).length, predicted: ofType.filter((question) => question.prediction).length };
+    const stored = new Map((await listQuestionsOfType(type)).map((listing) => [listing.uid, listing.contentHash]));
+    const changed = ofType.filter((question) => stored.get(question.uid) !== questionListingOf(question).contentHash);
+    const removed = [...stored.keys()].filter((uid) => !ofType.some((question) => question.uid === uid));
     await putQuestions(changed);
     await deleteQuestions(removed);
     report.questionsWritten += changed.length;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { QuestionSchema, type Question } from '@shared/exam';
+import type { Question } from '@shared/exam';
 import { mockTexts } from '@shared/mock';
-import { getMockSession, getQuestionItem, getUser, type MockSessionRow, type UserItem } from '@functions/data';
+import { getQuestion, getUser, readMockSession, type MockSessionItem, type UserItem } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import type { Speaking } from '@functions/domain/speaking';
 import type { Caller } from '@functions/platform/auth';
-import { ConflictError, NotFoundError, NotSignedInError } from '@functions/platform/errors';
+import { MockNotFoundError, MockStepRefusedError, NotSignedInError } from '@functions/platform/errors';
 
 /**
  * A UUID (version 8, name-based) from a text: the same text always gives the same id. Session
@@ -35,35 +35,33 @@ export async function ownedSession(
   sessionId: string,
   anonymousId: string | undefined,
   { abandoned = false }: { abandoned?: boolean } = {},
-): Promise<{ session: MockSessionRow; user: UserItem | undefined }> {
+): Promise<{ session: MockSessionItem; user: UserItem | undefined }> {
   if (!caller && !anonymousId) throw new NotSignedInError();
   const user = await userOf(caller);
-  const session = await getMockSession(sessionId);
+  const session = await readMockSession(sessionId);
   const mine =
     session !== undefined &&
     ((session.userId !== undefined && session.userId === user?.userId) || (session.anonymousId !== undefined && session.anonymousId === anonymousId));
-  if (!session || !mine || (session.status === 'abandoned' && !abandoned)) throw new NotFoundError(mockTexts.notFound);
+  if (!session || !mine || (session.status === 'abandoned' && !abandoned)) throw new MockNotFoundError(sessionId, mockTexts.notFound);
   return { session, user };
 }
 
-export function requireInProgress(session: MockSessionRow): void {
-  if (session.status !== 'in-progress') throw new ConflictError(mockTexts.submitted);
+export function requireInProgress(session: MockSessionItem): void {
+  if (session.status !== 'in-progress') throw new MockStepRefusedError(session.sessionId, mockTexts.submitted);
 }
 
 /** Who a session's recordings belong to (Speaking's recording keys are per payer). */
-export async function payerOfSession(session: MockSessionRow, user?: UserItem): Promise<Speaking.Payer> {
+export async function payerOfSession(session: MockSessionItem, user?: UserItem): Promise<Speaking.Payer> {
   if (session.anonymousId !== undefined) return { anonymousId: session.anonymousId };
   const owner = user?.userId === session.userId ? user : await getUser(session.userId!);
-  if (!owner) throw new NotFoundError(mockTexts.notFound);
+  if (!owner) throw new MockNotFoundError(session.sessionId, mockTexts.notFound);
   return { user: owner };
 }
 
 /** The questions of the bank with these uids, parsed; a uid no longer in the bank is missing from the map. */
 export async function questionsOf(uids: readonly string[]): Promise<Map<string, Question>> {
-  const items = await Promise.all(uids.map((uid) => getQuestionItem(uid)));
-  const questions = new Map<string, Question>();
-  for (const item of items) if (item) questions.set(item.uid, QuestionSchema.parse(JSON.parse(item.body)));
-  return questions;
+  const questions = await Promise.all(uids.map((uid) => getQuestion(uid)));
+  return new Map(questions.filter((question): question is Question => question !== undefined).map((question) => [question.uid, question]));
 }
 
 /** JSON with sorted keys, so that two equal answers compare equal whatever their key order. */

@@ -1,23 +1,13 @@
 import { itemTypes, type Question } from '@shared/exam';
 import { isEmptyMockAnswer, scoringAnswerOf, type MockAnswer } from '@shared/mock';
-import { getAnalysisJob, type MockSessionRow, type UserItem } from '@functions/data';
+import { getAnalysisJob, type MockJob, type MockSessionItem, type UserItem } from '@functions/data';
 import { Analysis } from '@functions/domain/analysis';
 import { Speaking } from '@functions/domain/speaking';
 import { payerOfSession } from './access';
 import { now } from './clock';
 
-/** An item sent to analysis: its job and the queue it went to. */
-export interface MockJob {
-  jobId: string;
-  kind: 'writing' | 'speech';
-}
-
 /** A pending job older than this is sent again: its message may have been lost between creating the job and queuing it. */
 const lostAfterMs = 60_000;
-
-export const parseJson = <T>(json: string | undefined, fallback: T): T => (json === undefined ? fallback : (JSON.parse(json) as T));
-export const answersOf = (session: MockSessionRow) => parseJson<Record<string, MockAnswer>>(session.answers, {});
-export const jobsOf = (session: MockSessionRow) => parseJson<Record<string, MockJob>>(session.jobs, {});
 
 /**
  * The AI analysis an answer needs, or undefined when it is scored without one: unscored items,
@@ -37,10 +27,10 @@ export function analysisKindOf(question: Question, answer: MockAnswer | undefine
  * test. A pending job is queued again when `resend` is set (a retried submit) or when it has
  * waited longer than a minute.
  */
-export async function dispatchJobs(session: MockSessionRow, user: UserItem | undefined, { resend = false, only }: { resend?: boolean; only?: string } = {}): Promise<void> {
-  const jobs = Object.entries(jobsOf(session)).filter(([uid]) => only === undefined || uid === only);
+export async function dispatchJobs(session: MockSessionItem, user: UserItem | undefined, { resend = false, only }: { resend?: boolean; only?: string } = {}): Promise<void> {
+  const jobs = Object.entries(session.jobs).filter(([uid]) => only === undefined || uid === only);
   if (jobs.length === 0) return;
-  const answers = answersOf(session);
+  const { answers } = session;
   const payer = jobs.some(([, job]) => job.kind === 'speech') ? await payerOfSession(session, user) : undefined;
   for (const [uid, { jobId, kind }] of jobs) {
     const existing = await getAnalysisJob(jobId);
@@ -55,7 +45,7 @@ export async function dispatchJobs(session: MockSessionRow, user: UserItem | und
     if (kind === 'writing') {
       await Analysis.startJob({ jobId, kind, uid, text: answer?.kind === 'text' ? answer.text : '', isMockTest: true, ...owner }, undefined, { queuedAgainLater: true });
     } else if (answer?.kind === 'speech' && answer.uploadId !== undefined && payer) {
-      const recording = { recordingKey: Speaking.recordingKey(payer, answer.uploadId), ...(answer.browserTranscript ? { browserTranscript: JSON.stringify(answer.browserTranscript) } : {}) };
+      const recording = { recordingKey: Speaking.recordingKey(payer, answer.uploadId), ...(answer.browserTranscript ? { browserTranscript: answer.browserTranscript } : {}) };
       await Analysis.startJob({ jobId, kind, uid, isMockTest: true, ...owner, ...recording }, undefined, { queuedAgainLater: true });
     }
   }

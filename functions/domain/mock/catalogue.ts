@@ -34,13 +34,13 @@ import {
   ownerOfUser,
   ownerOfVisitor,
   putMockTests,
-  type MockSessionSummaryRow,
-  type MockTestRow,
+  type MockSessionSummary,
+  type MockTestItem,
   type UserItem,
 } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import type { Caller } from '@functions/platform/auth';
-import { ConflictError } from '@functions/platform/errors';
+import { MockStepRefusedError } from '@functions/platform/errors';
 import { userOf } from './access';
 
 export interface CatalogueReport {
@@ -54,7 +54,7 @@ export interface CatalogueReport {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-function rowOf(drawn: DrawnMock, fields: Pick<MockTestRow, 'mockTestId' | 'listOwner' | 'title' | 'kind'> & { number?: number }): MockTestRow {
+function rowOf(drawn: DrawnMock, fields: Pick<MockTestItem, 'mockTestId' | 'listOwner' | 'title' | 'kind'> & { number?: number }): MockTestItem {
   const parts = drawn.parts.map((part) => ({ name: part.name, timeLimitSeconds: part.timeLimitSeconds, uids: part.questions.map((question) => question.uid) }));
   const content = { title: fields.title, kind: fields.kind, number: fields.number ?? null, templateId: drawn.templateId, parts };
   return {
@@ -75,8 +75,8 @@ function rowOf(drawn: DrawnMock, fields: Pick<MockTestRow, 'mockTestId' | 'listO
  * same way for one seed), so a section mock repeats a full mock's items only when the bank runs
  * short, and the free mock comes after the numbered Reading mocks.
  */
-export function catalogueOf(bank: readonly BankQuestion[]): { rows: MockTestRow[]; skipped: string[] } {
-  const rows: MockTestRow[] = [];
+export function catalogueOf(bank: readonly BankQuestion[]): { rows: MockTestItem[]; skipped: string[] } {
+  const rows: MockTestItem[] = [];
   const skipped: string[] = [];
   for (const template of mockTemplates) {
     const seed = `${catalogueSeed}:${template.variant}`;
@@ -132,7 +132,7 @@ export function creditsOf(user: UserItem): MockCredits {
   return { full: user.fullMockCredits ?? 0, section: user.sectionMockCredits ?? 0 };
 }
 
-const lockedReasonOf = (mock: MockTestRow, user: UserItem | undefined, credits: MockCredits | null, inProgress: boolean): string | undefined => {
+const lockedReasonOf = (mock: MockTestItem, user: UserItem | undefined, credits: MockCredits | null, inProgress: boolean): string | undefined => {
   if (mock.kind === 'free') return user ? mockTexts.freeForVisitors : undefined;
   if (!user || !credits) return mockTexts.signInToTake;
   if (inProgress) return undefined;
@@ -142,10 +142,10 @@ const lockedReasonOf = (mock: MockTestRow, user: UserItem | undefined, credits: 
   return undefined;
 };
 
-const latest = (sessions: readonly MockSessionSummaryRow[]) => [...sessions].sort((a, b) => b.createdAt - a.createdAt)[0];
+const latest = (sessions: readonly MockSessionSummary[]) => [...sessions].sort((a, b) => b.createdAt - a.createdAt)[0];
 
 /** A mock as the list shows it to this caller. */
-export function summaryOf(mock: MockTestRow, sessions: readonly MockSessionSummaryRow[], user: UserItem | undefined): MockTestSummary {
+export function summaryOf(mock: MockTestItem, sessions: readonly MockSessionSummary[], user: UserItem | undefined): MockTestSummary {
   const mine = sessions.filter((session) => session.mockTestId === mock.mockTestId && session.status !== 'abandoned');
   const inProgress = mine.find((session) => session.status === 'in-progress');
   const last = latest(mine.filter((session) => session.status !== 'in-progress'));
@@ -211,7 +211,7 @@ export async function createRandomMock(caller: Caller, category: MockCategory): 
   try {
     drawn = drawMock(template, bank, randomUUID());
   } catch (error) {
-    if (error instanceof NotEnoughQuestionsError) throw new ConflictError(mockTexts.randomUnavailable);
+    if (error instanceof NotEnoughQuestionsError) throw new MockStepRefusedError(category, mockTexts.randomUnavailable);
     throw error;
   }
   const row = rowOf(drawn, { mockTestId: `random-${randomUUID()}`, listOwner: user.userId, title: randomMockTitleOf(user.examType, category), kind: 'random' });
@@ -229,7 +229,7 @@ export async function overview(caller: Caller, input: { anonymousId?: string | u
     ...(await listMockSessions(ownerOfUser(user.userId))),
     ...(input.anonymousId ? await listMockSessions(ownerOfVisitor(input.anonymousId)) : []),
   ].filter((session) => session.status !== 'abandoned');
-  const byMock = new Map<string, MockSessionSummaryRow[]>();
+  const byMock = new Map<string, MockSessionSummary[]>();
   for (const session of sessions) byMock.set(session.mockTestId, [...(byMock.get(session.mockTestId) ?? []), session]);
   const mocks = [...byMock.values()].map((attempts) => {
     const last = latest(attempts)!;

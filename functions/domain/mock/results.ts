@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { SpeechAnalysisSchema, WritingAnalysisSchema } from '@shared/api';
 import type { MockReport } from '@shared/api/mock';
 import { itemTypes, parseItemTypeCode, type Question } from '@shared/exam';
 import {
@@ -16,35 +15,37 @@ import {
 } from '@shared/mock';
 import { nothingRecordedScore, scoreQuestion } from '@shared/scoring';
 import {
-  getMockSession,
   getUser,
   markMockResultSaved,
+  readMockSession,
   scoreMockSession,
   updateMockSession,
-  type AnalysisJobRow,
-  type MockSessionRow,
+  type AnalysisJobItem,
+  type MockJob,
+  type MockSessionItem,
   type MockSessionScores,
+  type StoredMockReport,
   type UserItem,
 } from '@functions/data';
 import { Analysis } from '@functions/domain/analysis';
 import type { Caller } from '@functions/platform/auth';
-import { ConflictError, NotFoundError } from '@functions/platform/errors';
-import { analysisKindOf, answersOf, dispatchJobs, jobsOf, parseJson as parse, type MockJob } from './analysis-jobs';
+import { ChangedElsewhereError, MockNotFoundError, MockStepRefusedError } from '@functions/platform/errors';
+import { analysisKindOf, dispatchJobs } from './analysis-jobs';
 import { ownedSession, questionsOf } from './access';
 import { now } from './clock';
 import { settled } from './sessions';
 
-const uidsOf = (session: MockSessionRow) => session.parts.flatMap((part) => part.uids);
+const uidsOf = (session: MockSessionItem) => session.parts.flatMap((part) => part.uids);
 
 /**
  * Scores what can be scored at once and names the analysis job of every other item: rule items
  * with shared/scoring (a missing answer counts as empty), an empty writing answer as 0 on every
  * trait and an empty recording as 'nothing recorded', both without a job.
  */
-function scoreAtSubmit(session: MockSessionRow, questions: Map<string, Question>): { outcomes: Record<string, MockItemOutcome>; jobs: Record<string, MockJob> } {
-  const answers = answersOf(session);
+function scoreAtSubmit(session: MockSessionItem, questions: Map<string, Question>): { outcomes: Record<string, MockItemOutcome>; jobs: Record<string, MockJob> } {
+  const { answers } = session;
   // Answers analysed while the test ran keep their jobs.
-  const started = jobsOf(session);
+  const started = session.jobs;
   const outcomes: Record<string, MockItemOutcome> = {};
   const jobs: Record<string, MockJob> = {};
   for (const uid of uidsOf(session)) {
@@ -76,12 +77,12 @@ export async function submit(caller: Caller | undefined, input: { sessionId: str
   if (session.status === 'in-progress') {
     session = await settled(session, at);
     for (let attempt = 0; session.status === 'in-progress'; attempt += 1) {
-      if (attempt === 5) throw new ConflictError('This mock test is being changed elsewhere. Reload the page.');
+      if (attempt === 5) throw new ChangedElsewhereError(session.sessionId, 'This mock test is being changed elsewhere. Reload the page.');
       const { outcomes, jobs } = scoreAtSubmit(session, await questionsOf(uidsOf(session)));
-      const changes = { status: 'submitted' as const, outcomes: JSON.stringify(outcomes), jobs: JSON.stringify(jobs), submittedAt: at };
-      session = (await updateMockSession(session.sessionId, session.revision, changes)) ?? (await getMockSession(session.sessionId)) ?? session;
+      const changes = { status: 'submitted' as const, outcomes, jobs, submittedAt: at };
+      session = (await updateMockSession(session.sessionId, session.revision, changes)) ?? (await readMockSession(session.sessionId)) ?? session;
     }
-    if (session.status === 'abandoned') throw new NotFoundError(mockTexts.notFound);
+    if (session.status === 'abandoned') throw new MockNotFoundError(session.sessionId, mockTexts.notFound);
     await dispatchJobs(session, user);
   } else if (session.status === 'submitted') {
     await dispatchJobs(session, user, { resend: true });
@@ -91,34 +92,16 @@ export async function submit(caller: Caller | undefined, input: { sessionId: str
   return { sessionId: session.sessionId, status: scored ? ('scored' as const) : ('submitted' as const), category: session.category };
 }
 
-function outcomeOfJob(uid: string, job: AnalysisJobRow): { outcome: MockItemOutcome; heard?: string } {
+function outcomeOfJob(uid: string, job: AnalysisJobItem): { outcome: MockItemOutcome; heard?: string } {
   const type = parseItemTypeCode(uid);
   if (job.status !== 'done' || job.result === undefined) return { outcome: failedOutcomeOf(uid, type) };
-  const raw: unknown = JSON.parse(job.result);
-  if (job.kind === 'writing') {
-    const parsed = WritingAnalysisSchema.safeParse(raw);
-    return parsed.success ? { outcome: outcomeOf(uid, type, parsed.data) } : { outcome: failedOutcomeOf(uid, type) };
-  }
-  const parsed = SpeechAnalysisSchema.safeParse(raw);
-  return parsed.success ? { outcome: outcomeOf(uid, type, parsed.data), heard: parsed.data.transcript } : { outcome: failedOutcomeOf(uid, type) };
+  if (job.kind === 'writing') return { outcome: outcomeOf(uid, type, job.result) };
+  return { outcome: outcomeOf(uid, type, job.result), heard: job.result.transcript };
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-type ReportItem = MockReport['items'][number];
-
-/**
- * The report as stored on the session: scores and per-item points, plus what each recording was
- * heard to say (analysis jobs expire; the report does not). The answer texts are rendered from
- * the stored answers and the bank when the owner reads it, so the item stays far below
- * DynamoDB's 400 KB.
- */
-interface StoredReport extends Omit<MockReport, 'items'> {
-  items: Omit<ReportItem, 'answer' | 'showAnswer' | 'explanation'>[];
-  heard: Record<string, string>;
-}
-
-function storedReportOf(session: MockSessionRow, outcomes: Record<string, MockItemOutcome>, heard: Record<string, string>, scoredAt: number): StoredReport {
+function storedReportOf(session: MockSessionItem, outcomes: Record<string, MockItemOutcome>, heard: Record<string, string>, scoredAt: number): StoredMockReport {
   const outcomeOfUid = (uid: string) => outcomes[uid] ?? failedOutcomeOf(uid, parseItemTypeCode(uid));
   const list = uidsOf(session).map(outcomeOfUid);
   const scores = mockScoresOf(list);
@@ -157,8 +140,8 @@ function storedReportOf(session: MockSessionRow, outcomes: Record<string, MockIt
 }
 
 /** The owner's report: the stored one with each item's answer, correct answer and explanation. */
-async function reportOf(session: MockSessionRow, stored: StoredReport): Promise<MockReport> {
-  const answers = answersOf(session);
+async function reportOf(session: MockSessionItem, stored: StoredMockReport): Promise<MockReport> {
+  const { answers } = session;
   const questions = await questionsOf(uidsOf(session));
   const { heard, ...report } = stored;
   return {
@@ -177,12 +160,12 @@ async function reportOf(session: MockSessionRow, stored: StoredReport): Promise<
   };
 }
 
-function headlineOf(report: StoredReport): MockSessionScores {
+function headlineOf(report: StoredMockReport): MockSessionScores {
   const entries = Object.entries({ overall: report.overall, ...report.skills }).filter((entry): entry is [string, number] => entry[1] !== null);
   return Object.fromEntries(entries) as MockSessionScores;
 }
 
-type Settled = { status: 'pending'; sessionId: string; done: number; total: number } | { status: 'scored'; report: StoredReport };
+type Settled = { status: 'pending'; sessionId: string; done: number; total: number } | { status: 'scored'; report: StoredMockReport };
 
 /**
  * The result of a submitted session: pending while any analysis job is pending; once every job
@@ -190,17 +173,17 @@ type Settled = { status: 'pending'; sessionId: string; done: number; total: numb
  * dead-letter queue counts as failed, 0 points), the report is assembled, stored once (a
  * conditional write: two requests assembling at once store one) and read as stored ever after.
  */
-async function settleResult(session: MockSessionRow, user: UserItem | undefined): Promise<Settled> {
-  if (session.status === 'scored' && session.report !== undefined) return { status: 'scored', report: JSON.parse(session.report) as StoredReport };
-  if (session.status !== 'submitted') throw new ConflictError(mockTexts.notSubmitted);
-  const jobs = Object.entries(jobsOf(session));
+async function settleResult(session: MockSessionItem, user: UserItem | undefined): Promise<Settled> {
+  if (session.status === 'scored' && session.report !== undefined) return { status: 'scored', report: session.report };
+  if (session.status !== 'submitted') throw new MockStepRefusedError(session.sessionId, mockTexts.notSubmitted);
+  const jobs = Object.entries(session.jobs);
   const states = await Promise.all(jobs.map(async ([uid, { jobId }]) => [uid, await Analysis.readJob(jobId)] as const));
   if (states.some(([, job]) => job === undefined)) await dispatchJobs(session, user);
   const done = states.filter(([, job]) => job !== undefined && job.status !== 'pending').length;
   const expired = now() - (session.submittedAt ?? 0) > mockAnalysisTimeoutSeconds * 1000;
   if (done < jobs.length && !expired) return { status: 'pending', sessionId: session.sessionId, done, total: jobs.length };
 
-  const outcomes = parse<Record<string, MockItemOutcome>>(session.outcomes, {});
+  const outcomes = { ...session.outcomes };
   const heard: Record<string, string> = {};
   for (const [uid, job] of states) {
     const scored = job ? outcomeOfJob(uid, job) : { outcome: failedOutcomeOf(uid, parseItemTypeCode(uid)) };
@@ -208,15 +191,15 @@ async function settleResult(session: MockSessionRow, user: UserItem | undefined)
     if (scored.heard !== undefined) heard[uid] = scored.heard;
   }
   const report = storedReportOf(session, outcomes, heard, now());
-  if (await scoreMockSession(session.sessionId, JSON.stringify(report), headlineOf(report), report.scoredAt)) return { status: 'scored', report };
-  const stored = await getMockSession(session.sessionId);
+  if (await scoreMockSession(session.sessionId, report, headlineOf(report))) return { status: 'scored', report };
+  const stored = await readMockSession(session.sessionId);
   return stored ? settleResult(stored, user) : { status: 'scored', report };
 }
 
 /** The owner's result: pending while analyses run, then the report with every answer and correct answer. */
 export async function fetchResult(caller: Caller | undefined, input: { sessionId: string; anonymousId?: string | undefined }) {
   const { session, user } = await ownedSession(caller, input.sessionId, input.anonymousId);
-  if (session.status === 'in-progress') throw new ConflictError(mockTexts.notSubmitted);
+  if (session.status === 'in-progress') throw new MockStepRefusedError(session.sessionId, mockTexts.notSubmitted);
   const result = await settleResult(session, user);
   if (result.status === 'pending') return result;
   return { status: 'scored' as const, report: await reportOf(session, result.report) };
@@ -224,8 +207,8 @@ export async function fetchResult(caller: Caller | undefined, input: { sessionId
 
 /** The scorecard anyone with the session id may read: first name, date, variant and scores, never answers. */
 export async function fetchPublicResult(sessionId: string) {
-  const session = await getMockSession(sessionId);
-  if (!session || (session.status !== 'submitted' && session.status !== 'scored')) throw new NotFoundError(mockTexts.resultNotFound);
+  const session = await readMockSession(sessionId);
+  if (!session || (session.status !== 'submitted' && session.status !== 'scored')) throw new MockNotFoundError(sessionId, mockTexts.resultNotFound);
   const result = await settleResult(session, undefined);
   if (result.status === 'pending') return { status: 'pending' as const, sessionId };
   const owner = session.userId !== undefined ? await getUser(session.userId) : undefined;
@@ -247,6 +230,6 @@ export async function fetchPublicResult(sessionId: string) {
 /** Marks a submitted test's result saved; preventNavigate comes back for the client's navigation. */
 export async function saveResult(caller: Caller | undefined, input: { sessionId: string; preventNavigate: boolean; anonymousId?: string | undefined }) {
   const { session } = await ownedSession(caller, input.sessionId, input.anonymousId);
-  if (!(await markMockResultSaved(session.sessionId))) throw new ConflictError(mockTexts.notSubmitted);
+  if (!(await markMockResultSaved(session.sessionId))) throw new MockStepRefusedError(session.sessionId, mockTexts.notSubmitted);
   return { sessionId: session.sessionId, saved: true as const, preventNavigate: input.preventNavigate };
 }

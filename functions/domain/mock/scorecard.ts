@@ -2,7 +2,7 @@ import { scorecardSvg } from '@shared/mock/scorecard-svg';
 import { scorecardTexts } from '@shared/mock/scorecard-texts';
 import { blobs } from '@functions/adapters/blobs';
 import { config } from '@functions/platform/config';
-import { ConflictError } from '@functions/platform/errors';
+import { MockStepRefusedError } from '@functions/platform/errors';
 import { now } from './clock';
 import { fetchPublicResult } from './results';
 import { svgToPng } from './scorecard-png';
@@ -20,7 +20,7 @@ const scorecardKey = (sessionId: string) => `scorecards/${sessionId}.png`;
  */
 export async function takeScorecardScreenshot(sessionId: string) {
   const result = await fetchPublicResult(sessionId);
-  if (result.status === 'pending') throw new ConflictError(scorecardTexts.pending);
+  if (result.status === 'pending') throw new MockStepRefusedError(sessionId, scorecardTexts.pending);
   const key = scorecardKey(sessionId);
   // One byte is enough to know it is there; an empty object (a broken write) is drawn again.
   const stored = await blobs.get(config.UPLOADS_BUCKET, key, 'bytes=0-0');

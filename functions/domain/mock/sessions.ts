@@ -20,28 +20,29 @@ import {
   addMockCredits,
   catalogueOwner,
   createMockSession,
-  getMockSession,
   getMockTest,
   listMockSessions,
   ownerOfUser,
   ownerOfVisitor,
+  readMockSession,
   spendMockCredit,
   updateMockSession,
-  type MockSessionRow,
-  type MockTestRow,
+  type MockSessionItem,
+  type MockTestItem,
+  type NewMockSession,
 } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { Speaking } from '@functions/domain/speaking';
 import type { Caller } from '@functions/platform/auth';
-import { ConflictError, FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
+import { ChangedElsewhereError, CreditExhaustedError, FieldValidationError, MockNotFoundError, MockNotOpenError, MockStepRefusedError, QuestionNotFoundError } from '@functions/platform/errors';
 import { canonical, ownedSession, payerOfSession, questionsOf, requireInProgress, uuidFrom } from './access';
-import { analysisKindOf, answersOf, dispatchJobs, jobsOf } from './analysis-jobs';
+import { analysisKindOf, dispatchJobs } from './analysis-jobs';
 import { creditsOf } from './catalogue';
 import { now } from './clock';
 
 type SessionChanges = Parameters<typeof updateMockSession>[2];
 
-function positionOf(session: MockSessionRow): MockPosition {
+function positionOf(session: MockSessionItem): MockPosition {
   return { partIndex: session.partIndex, itemIndex: session.itemIndex, partStartedAt: session.partStartedAt, timeUp: session.timeUp };
 }
 
@@ -49,7 +50,7 @@ function changesOf(position: MockPosition): SessionChanges {
   return { partIndex: position.partIndex, itemIndex: position.itemIndex, partStartedAt: [...position.partStartedAt], timeUp: position.timeUp };
 }
 
-export function positionView(session: MockSessionRow, at: number): MockPositionView {
+export function positionView(session: MockSessionItem, at: number): MockPositionView {
   const position = positionOf(session);
   const finished = isFinished(session.parts, position);
   const inProgress = session.status === 'in-progress';
@@ -70,22 +71,22 @@ export function positionView(session: MockSessionRow, at: number): MockPositionV
  * session and returns the changes (or undefined for none, or throws to refuse); when another
  * request changed the session meanwhile, the step runs again on what it wrote.
  */
-async function change(session: MockSessionRow, step: (current: MockSessionRow) => SessionChanges | undefined): Promise<MockSessionRow> {
+async function change(session: MockSessionItem, step: (current: MockSessionItem) => SessionChanges | undefined): Promise<MockSessionItem> {
   let current = session;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const changes = step(current);
     if (changes === undefined) return current;
     const written = await updateMockSession(current.sessionId, current.revision, changes);
     if (written) return written;
-    const fresh = await getMockSession(current.sessionId);
-    if (!fresh || fresh.status === 'abandoned') throw new NotFoundError(mockTexts.notFound);
+    const fresh = await readMockSession(current.sessionId);
+    if (!fresh || fresh.status === 'abandoned') throw new MockNotFoundError(current.sessionId, mockTexts.notFound);
     current = fresh;
   }
-  throw new ConflictError('This mock test is being changed elsewhere. Reload the page.');
+  throw new ChangedElsewhereError(session.sessionId, 'This mock test is being changed elsewhere. Reload the page.');
 }
 
 /** The time-up rule applied and stored: a part whose time (and grace) is over is closed and the next one opened. */
-export async function settled(session: MockSessionRow, at: number): Promise<MockSessionRow> {
+export async function settled(session: MockSessionItem, at: number): Promise<MockSessionItem> {
   return change(session, (current) => {
     if (current.status !== 'in-progress') return undefined;
     const { position, changed } = settle(current.parts, positionOf(current), at);
@@ -93,7 +94,7 @@ export async function settled(session: MockSessionRow, at: number): Promise<Mock
   });
 }
 
-function newSession(fields: Pick<MockSessionRow, 'sessionId' | 'owner' | 'userId' | 'anonymousId' | 'isFree'>, mock: MockTestRow, at: number): Omit<MockSessionRow, 'createdAt'> {
+function newSession(fields: Pick<NewMockSession, 'sessionId' | 'owner' | 'userId' | 'anonymousId' | 'isFree'>, mock: MockTestItem, at: number): NewMockSession {
   return {
     ...fields,
     mockTestId: mock.mockTestId,
@@ -106,7 +107,7 @@ function newSession(fields: Pick<MockSessionRow, 'sessionId' | 'owner' | 'userId
     itemIndex: 0,
     partStartedAt: [at],
     timeUp: false,
-    answers: '{}',
+    answers: {},
     revision: 0,
   };
 }
@@ -127,17 +128,17 @@ async function creditsAfter(caller: Caller): Promise<MockCredits> {
 export async function startMock(caller: Caller, mockTestId: string): Promise<{ sessionId: string; resumed: boolean; credits: MockCredits }> {
   const user = await Accounts.loadUser(caller);
   const mock = await getMockTest(mockTestId);
-  if (!mock || (mock.listOwner !== catalogueOwner && mock.listOwner !== user.userId)) throw new NotFoundError(mockTexts.notFound);
-  if (mock.kind === 'free') throw new ForbiddenError(mockTexts.freeForVisitors);
-  if (isMockTest1(mock) && !(user.stepsDone ?? []).includes(mockTest1Flag)) throw new ForbiddenError(mockTexts.mockTest1Locked);
+  if (!mock || (mock.listOwner !== catalogueOwner && mock.listOwner !== user.userId)) throw new MockNotFoundError(mockTestId, mockTexts.notFound);
+  if (mock.kind === 'free') throw new MockNotOpenError(mockTestId, mockTexts.freeForVisitors);
+  if (isMockTest1(mock) && !(user.stepsDone ?? []).includes(mockTest1Flag)) throw new MockNotOpenError(mockTestId, mockTexts.mockTest1Locked);
   const kind = mockKindOf(mock.category);
   const owner = ownerOfUser(user.userId);
   const sessions = await listMockSessions(owner, mockTestId);
   const open = sessions.find((session) => session.status === 'in-progress');
-  if (open && (await getMockSession(open.sessionId))?.status === 'in-progress') {
+  if (open && (await readMockSession(open.sessionId))?.status === 'in-progress') {
     return { sessionId: open.sessionId, resumed: true, credits: await creditsAfter(caller) };
   }
-  const noCredit = () => new ForbiddenError(kind === 'full' ? mockTexts.noFullCredits : mockTexts.noSectionCredits);
+  const noCredit = () => (kind === 'full' ? new CreditExhaustedError('full mock', mockTexts.noFullCredits) : new CreditExhaustedError('section mock', mockTexts.noSectionCredits));
   if (creditsOf(user)[kind] <= 0 || (await spendMockCredit(user.userId, kind)) === undefined) throw noCredit();
   let started: { sessionId: string; resumed: boolean } | undefined;
   try {
@@ -145,14 +146,14 @@ export async function startMock(caller: Caller, mockTestId: string): Promise<{ s
     for (let attempt = sessions.length + 1; attempt <= sessions.length + 10 && !started; attempt += 1) {
       const sessionId = uuidFrom(`${owner}|${mockTestId}|${attempt}`);
       if (await createMockSession(newSession({ sessionId, owner, userId: user.userId, isFree: false }, mock, now()))) started = { sessionId, resumed: false };
-      else if ((await getMockSession(sessionId))?.status === 'in-progress') started = { sessionId, resumed: true };
+      else if ((await readMockSession(sessionId))?.status === 'in-progress') started = { sessionId, resumed: true };
     }
   } finally {
     // Not created here: the credit goes back (a parallel start created the attempt, or none could be).
     if (!started || started.resumed) await addMockCredits(user.userId, { [kind]: 1 });
   }
   if (started) return { ...started, credits: await creditsAfter(caller) };
-  throw new ConflictError('This mock test could not be started. Try again.');
+  throw new ChangedElsewhereError(mockTestId, 'This mock test could not be started. Try again.');
 }
 
 /**
@@ -161,19 +162,19 @@ export async function startMock(caller: Caller, mockTestId: string): Promise<{ s
  * resumed; once submitted or abandoned, it is taken.
  */
 export async function startFreeMock(caller: Caller | undefined, input: { anonymousId: string; examType: Variant }): Promise<{ sessionId: string; mockTestId: string; resumed: boolean }> {
-  if (caller) throw new ForbiddenError(mockTexts.freeForVisitors);
+  if (caller) throw new MockNotOpenError(freeMockTestIdOf(input.examType), mockTexts.freeForVisitors);
   const sessionId = uuidFrom(`${ownerOfVisitor(input.anonymousId)}|free`);
-  const resume = (existing: MockSessionRow) => {
-    if (existing.status !== 'in-progress') throw new ForbiddenError(mockTexts.freeTaken);
+  const resume = (existing: MockSessionItem) => {
+    if (existing.status !== 'in-progress') throw new MockNotOpenError(existing.mockTestId, mockTexts.freeTaken);
     return { sessionId, mockTestId: existing.mockTestId, resumed: true };
   };
-  const existing = await getMockSession(sessionId);
+  const existing = await readMockSession(sessionId);
   if (existing) return resume(existing);
   const mock = await getMockTest(freeMockTestIdOf(input.examType));
-  if (!mock) throw new NotFoundError(mockTexts.notFound);
+  if (!mock) throw new MockNotFoundError(freeMockTestIdOf(input.examType), mockTexts.notFound);
   const fields = { sessionId, owner: ownerOfVisitor(input.anonymousId), anonymousId: input.anonymousId, isFree: true };
   if (await createMockSession(newSession(fields, mock, now()))) return { sessionId, mockTestId: mock.mockTestId, resumed: false };
-  return resume((await getMockSession(sessionId))!);
+  return resume((await readMockSession(sessionId))!);
 }
 
 /** The session with its questions (no answers: shared/mock projectQuestion) and where to resume, after the time-up rule. */
@@ -182,7 +183,7 @@ export async function loadSession(caller: Caller | undefined, input: { sessionId
   const { session: stored } = await ownedSession(caller, input.sessionId, input.anonymousId);
   const session = await settled(stored, at);
   const questions = await questionsOf(session.parts.flatMap((part) => part.uids));
-  const answers = answersOf(session);
+  const { answers } = session;
   return {
     sessionId: session.sessionId,
     mockTestId: session.mockTestId,
@@ -207,7 +208,7 @@ export async function loadSession(caller: Caller | undefined, input: { sessionId
 }
 
 /** Where a uid stands against the session's position: closed, current, next, later, or not in the mock. */
-function placeOf(session: MockSessionRow, uid: string): { part: number; item: number } | undefined {
+function placeOf(session: MockSessionItem, uid: string): { part: number; item: number } | undefined {
   const part = session.parts.findIndex((candidate) => candidate.uids.includes(uid));
   return part === -1 ? undefined : { part, item: session.parts[part]!.uids.indexOf(uid) };
 }
@@ -216,13 +217,13 @@ function placeOf(session: MockSessionRow, uid: string): { part: number; item: nu
  * Refuses a uid that is not the current item or the next one of the current part: a closed part
  * or item (time-up when the server closed it), or one further on.
  */
-function requireOpen(session: MockSessionRow, place: { part: number; item: number }): void {
+function requireOpen(session: MockSessionItem, place: { part: number; item: number }): void {
   if (place.part < session.partIndex) {
-    throw new ConflictError(session.timeUp ? mockTexts.timeUp : isFinished(session.parts, session) ? mockTexts.finished : mockTexts.closed);
+    throw new MockStepRefusedError(session.sessionId, session.timeUp ? mockTexts.timeUp : isFinished(session.parts, session) ? mockTexts.finished : mockTexts.closed);
   }
-  if (place.part > session.partIndex) throw new ConflictError(mockTexts.notYet);
-  if (place.item < session.itemIndex) throw new ConflictError(mockTexts.closed);
-  if (place.item > session.itemIndex + 1) throw new ConflictError(mockTexts.notYet);
+  if (place.part > session.partIndex) throw new MockStepRefusedError(session.sessionId, mockTexts.notYet);
+  if (place.item < session.itemIndex) throw new MockStepRefusedError(session.sessionId, mockTexts.closed);
+  if (place.item > session.itemIndex + 1) throw new MockStepRefusedError(session.sessionId, mockTexts.notYet);
 }
 
 /**
@@ -240,7 +241,7 @@ export async function saveAnswer(
   const place = placeOf(stored, input.uid);
   if (!place) throw new FieldValidationError({ uid: mockTexts.notInMock });
   const question = (await questionsOf([input.uid])).get(input.uid);
-  if (!question) throw new NotFoundError('This question does not exist.');
+  if (!question) throw new QuestionNotFoundError(input.uid);
   const errors = mockAnswerErrors(question, input.answer);
   if (errors) throw new FieldValidationError(errors);
   if (input.answer.kind === 'speech' && input.answer.uploadId !== undefined) {
@@ -259,15 +260,15 @@ export async function saveAnswer(
   const job = kind ? { jobId: randomUUID(), kind } : undefined;
   const saved = await change(session, (current) => {
     requireInProgress(current);
-    const answers = answersOf(current);
+    const { answers } = current;
     const retried = place.part === current.partIndex && place.item === current.itemIndex - 1 && answers[input.uid] !== undefined && canonical(answers[input.uid]) === answer;
     if (retried) return undefined;
     requireOpen(current, place);
     return {
-      answers: JSON.stringify({ ...answers, [input.uid]: input.answer }),
+      answers: { ...answers, [input.uid]: input.answer },
       itemIndex: place.item + 1,
       timeUp: false,
-      ...(job ? { jobs: JSON.stringify({ ...jobsOf(current), [input.uid]: job }) } : {}),
+      ...(job ? { jobs: { ...current.jobs, [input.uid]: job } } : {}),
     };
   });
   if (job) await dispatchJobs(saved, user, { only: input.uid });
@@ -284,7 +285,7 @@ export async function endSection(caller: Caller | undefined, input: { sessionId:
   const ended = await change(session, (current) => {
     requireInProgress(current);
     if (input.part < current.partIndex) return undefined;
-    if (input.part > current.partIndex) throw new ConflictError(mockTexts.partNotCurrent);
+    if (input.part > current.partIndex) throw new MockStepRefusedError(current.sessionId, mockTexts.partNotCurrent);
     return changesOf(nextPart(current.parts, positionOf(current), at, false));
   });
   return positionView(ended, at);

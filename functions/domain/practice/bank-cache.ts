@@ -1,5 +1,5 @@
-import { QuestionSchema, type ItemTypeCode, type Question } from '@shared/exam';
-import { getQuestionItem, listQuestionsOfType, type QuestionRow } from '@functions/data';
+import type { ItemTypeCode, Question } from '@shared/exam';
+import { getQuestion, listQuestionsOfType, type QuestionListing } from '@functions/data';
 
 /**
  * The question bank as practice reads it, kept in memory for a minute. The bank changes only when
@@ -29,10 +29,7 @@ function memo<K, T>(load: (key: K) => Promise<T>): (key: K) => Promise<T> {
 }
 
 /** The questions of one type in uid order, without their bodies. */
-export const questionsOfType = memo<ItemTypeCode, QuestionRow[]>((type) => listQuestionsOfType(type));
+export const questionsOfType = memo<ItemTypeCode, QuestionListing[]>((type) => listQuestionsOfType(type));
 
-/** One question's row and its parsed body, or undefined when the bank has no such uid. */
-export const questionItem = memo<string, { row: QuestionRow; question: Question } | undefined>(async (uid) => {
-  const item = await getQuestionItem(uid);
-  return item ? { row: item, question: QuestionSchema.parse(JSON.parse(item.body)) } : undefined;
-});
+/** One question, or undefined when the bank has no such uid. */
+export const questionOfBank = memo<string, Question | undefined>((uid) => getQuestion(uid));

@@ -9,17 +9,18 @@ import {
   listAttempts,
   listProgress,
   saveProgress,
-  type ProgressRow,
-  type QuestionRow,
+  type ProgressItem,
+  type QuestionListing,
   type UserItem,
 } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
-import { questionItem, questionsOfType } from './bank-cache';
+import { questionOfBank, questionsOfType } from './bank-cache';
 import type { Caller } from '@functions/platform/auth';
-import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
+import { FieldValidationError, QuestionLockedError, QuestionNotFoundError } from '@functions/platform/errors';
+import { lockedMessage, reportThanks } from './texts';
 
-export const lockedMessage = 'This question is in the full question bank. Choose a package to practise it.';
-export const reportThanks = 'Thank you for telling us. We will check this question.';
+// Speaking opens questions by practice's rules and refuses with the same text.
+export { lockedMessage } from './texts';
 
 /** A paid plan whose expiry is still ahead (spec practice §5 access rules). */
 export function hasPaidPlan(user: UserItem | undefined, now = Date.now()): boolean {
@@ -27,8 +28,8 @@ export function hasPaidPlan(user: UserItem | undefined, now = Date.now()): boole
 }
 
 /** Samples are open to everyone; every other question needs a paid, unexpired plan. */
-function canOpen(question: Pick<QuestionRow, 'isSample'>, user: UserItem | undefined): boolean {
-  return question.isSample || hasPaidPlan(user);
+function canOpen(question: { isSample?: boolean }, user: UserItem | undefined): boolean {
+  return (question.isSample ?? false) || hasPaidPlan(user);
 }
 
 // Practice only reads the account (its plan), so the one the request was authenticated with serves.
@@ -36,7 +37,7 @@ async function userOf(caller: Caller | undefined): Promise<UserItem | undefined>
   return caller ? Accounts.readUser(caller) : undefined;
 }
 
-function summaryOf(row: QuestionRow, user: UserItem | undefined, progress: ProgressRow | undefined): QuestionSummary {
+function summaryOf(row: QuestionListing, user: UserItem | undefined, progress: ProgressItem | undefined): QuestionSummary {
   return {
     uid: row.uid,
     type: row.type,
@@ -59,7 +60,7 @@ export async function listQuestions(caller: Caller | undefined, input: { type: I
   if (input.cursor !== undefined && !rows.some((row) => row.uid === input.cursor)) throw new FieldValidationError({ cursor: 'This page does not exist; start again from the first page.' });
   const start = input.cursor === undefined ? 0 : rows.findIndex((row) => row.uid === input.cursor) + 1;
   const page = rows.slice(start, start + input.limit);
-  const progress = user ? new Map((await listProgress(user.userId, `${input.type}-`)).map((row) => [row.uid, row])) : new Map<string, ProgressRow>();
+  const progress = user ? new Map((await listProgress(user.userId, `${input.type}-`)).map((row) => [row.uid, row])) : new Map<string, ProgressItem>();
   const last = page.at(-1);
   return {
     items: page.map((row) => summaryOf(row, user, progress.get(row.uid))),
@@ -84,18 +85,18 @@ export async function countQuestions(caller: Caller | undefined, section?: Secti
   };
 }
 
-async function openQuestion(uid: string, user: UserItem | undefined): Promise<{ row: QuestionRow; question: Question }> {
-  const item = await questionItem(uid);
-  if (!item) throw new NotFoundError('This question does not exist.');
-  if (!canOpen(item.row, user)) throw new ForbiddenError(lockedMessage);
-  return item;
+async function openQuestion(uid: string, user: UserItem | undefined): Promise<Question> {
+  const question = await questionOfBank(uid);
+  if (!question) throw new QuestionNotFoundError(uid);
+  if (!canOpen(question, user)) throw new QuestionLockedError(uid, lockedMessage);
+  return question;
 }
 
 /** A question with its answers, its neighbours in the type's list, and the caller's previous attempts. */
 export async function getQuestion(caller: Caller | undefined, uid: string) {
   const user = await userOf(caller);
-  const { row, question } = await openQuestion(uid, user);
-  const siblings = await questionsOfType(row.type);
+  const question = await openQuestion(uid, user);
+  const siblings = await questionsOfType(question.type);
   const position = siblings.findIndex((sibling) => sibling.uid === uid);
   const previous = siblings[position - 1]?.uid;
   const next = siblings[position + 1]?.uid;
@@ -127,13 +128,13 @@ export async function markDone(caller: Caller, uid: string): Promise<void> {
 
 export async function markTested(caller: Caller, uid: string): Promise<void> {
   const user = await Accounts.loadUser(caller);
-  if (!(await questionItem(uid))) throw new NotFoundError('This question does not exist.');
+  if (!(await questionOfBank(uid))) throw new QuestionNotFoundError(uid);
   await saveProgress(user.userId, uid, { tested: true });
 }
 
 export async function report(caller: Caller, input: { uid: string; reason: string }): Promise<{ message: string }> {
   const user = await Accounts.loadUser(caller);
-  if (!(await questionItem(input.uid))) throw new NotFoundError('This question does not exist.');
+  if (!(await questionOfBank(input.uid))) throw new QuestionNotFoundError(input.uid);
   await addQuestionReport({ uid: input.uid, userId: user.userId, reason: input.reason });
   return { message: reportThanks };
 }

@@ -1,6 +1,6 @@
 import { createAppSettingsIfMissing, getAppSettings } from '@functions/data';
 import { config } from '@functions/platform/config';
-import { NotFoundError } from '@functions/platform/errors';
+import { SettingsMissingError } from '@functions/platform/errors';
 
 /** The server's clock in milliseconds since the epoch. */
 export function dateNow(): number {
@@ -10,7 +10,7 @@ export function dateNow(): number {
 /** The APP_VERSION stored in the settings, which the app compares with its own build. */
 export async function appVersion(): Promise<string> {
   const settings = await getAppSettings();
-  if (!settings) throw new NotFoundError('The app settings have not been set up yet.');
+  if (!settings) throw new SettingsMissingError();
   return settings.APP_VERSION;
 }
 

@@ -1,7 +1,7 @@
 import { rateRules, speakingCreditTexts, userSpeakingCredits, usageAlertsCrossed, visitorCredits, visitorSpeakingCredits, type SpeakingCredits } from '@shared/accounts';
 import { getVisitorCreditsUsed, returnRate, spendSpeakingCredit, spendVisitorCredit, takeRate, type JobPayment, type UserItem } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
-import { ForbiddenError, TooManyRequestsError } from '@functions/platform/errors';
+import { CreditExhaustedError, RateLimitedError } from '@functions/platform/errors';
 
 /** Who pays for an AI speaking answer: a signed-in student, or a visitor by the anonymous id its browser made. */
 export type Payer = { user: UserItem } | { anonymousId: string };
@@ -22,7 +22,7 @@ export async function spendCredit(payer: Payer, clientAddress: string): Promise<
   const credits = userSpeakingCredits(payer.user);
   if (credits.unlimited) return credits;
   const spent = await spendSpeakingCredit(payer.user.userId);
-  if (!spent) throw new ForbiddenError(speakingCreditTexts.userLimit);
+  if (!spent) throw new CreditExhaustedError('speaking', speakingCreditTexts.userLimit);
   for (const percent of usageAlertsCrossed(spent.used - 1, spent.used, spent.total)) {
     await Accounts.notify(payer.user.userId, 'speaking_usage', speakingCreditTexts.usage(percent));
   }
@@ -35,16 +35,16 @@ export async function spendCredit(payer: Payer, clientAddress: string): Promise<
  * own credits refuse).
  */
 async function spendFreeCredit(anonymousId: string, clientAddress: string): Promise<SpeakingCredits> {
-  if (!(await takeRate('visitorSpeechFromAddress', clientAddress, rateRules.visitorSpeechFromAddress))) throw new TooManyRequestsError(speakingCreditTexts.visitorBudget);
+  if (!(await takeRate('visitorSpeechFromAddress', clientAddress, rateRules.visitorSpeechFromAddress))) throw new RateLimitedError('visitorSpeechFromAddress', speakingCreditTexts.visitorBudget);
   if (!(await takeRate('visitorSpeechAll', 'all', rateRules.visitorSpeechAll))) {
     await returnRate('visitorSpeechFromAddress', clientAddress);
-    throw new TooManyRequestsError(speakingCreditTexts.visitorBudget);
+    throw new RateLimitedError('visitorSpeechAll', speakingCreditTexts.visitorBudget);
   }
   const used = await spendVisitorCredit(anonymousId, visitorSpeakingCredits);
   if (used === undefined) {
     await returnRate('visitorSpeechFromAddress', clientAddress);
     await returnRate('visitorSpeechAll', 'all');
-    throw new ForbiddenError(speakingCreditTexts.visitorNone);
+    throw new CreditExhaustedError('visitor speaking', speakingCreditTexts.visitorNone);
   }
   return visitorCredits(used);
 }
@@ -55,7 +55,7 @@ async function spendFreeCredit(anonymousId: string, clientAddress: string): Prom
  */
 export async function recordUnscored(payer: Payer, clientAddress: string): Promise<SpeakingCredits> {
   if ('anonymousId' in payer && !(await takeRate('visitorSpeechFromAddress', clientAddress, rateRules.visitorSpeechFromAddress))) {
-    throw new TooManyRequestsError(speakingCreditTexts.visitorBudget);
+    throw new RateLimitedError('visitorSpeechFromAddress', speakingCreditTexts.visitorBudget);
   }
   return creditsOf(payer);
 }

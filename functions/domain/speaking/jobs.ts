@@ -1,22 +1,18 @@
 import type { SpeakingCredits } from '@shared/accounts';
 import { SpeechAnalysisSchema, type SpeechAnalysis } from '@shared/api';
-import { itemTypes, QuestionSchema, type Question } from '@shared/exam';
+import { itemTypes, type Question } from '@shared/exam';
 import { describeTrait, scoreQuestion, transcriptOf } from '@shared/scoring';
 import { getTranscriber } from '@functions/adapters/transcriber';
-import { getQuestionItem, type AnalysisJobRow, type QuestionRow } from '@functions/data';
+import { getQuestion, type SpeechJob } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { Analysis } from '@functions/domain/analysis';
 import { Practice } from '@functions/domain/practice';
 import type { Caller } from '@functions/platform/auth';
 import { config } from '@functions/platform/config';
-import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
+import { FieldValidationError, QuestionLockedError, QuestionNotFoundError } from '@functions/platform/errors';
 import { creditsOf, paymentOf, recordUnscored, spendCredit, type Payer } from './credits';
 import { checkRecording, createUpload, readRecording, recordingKey } from './recordings';
-
-export const speakingTexts = {
-  visitorId: 'Reload the page: your browser did not send its visitor id.',
-  notSpeaking: 'This question is not a speaking item.',
-} as const;
+import { speakingTexts } from './texts';
 
 /** The caller as the one who pays: a student, or a visitor by anonymous id (which a visitor must send). */
 async function payerOf(caller: Caller | undefined, anonymousId: string | undefined): Promise<Payer> {
@@ -26,12 +22,12 @@ async function payerOf(caller: Caller | undefined, anonymousId: string | undefin
 }
 
 /** A speaking question the payer may open (samples for everyone, the rest with a paid plan, as practice.ts rules). */
-async function speakingQuestion(uid: string, payer: Payer): Promise<QuestionRow> {
-  const item = await getQuestionItem(uid);
-  if (!item) throw new NotFoundError('This question does not exist.');
-  if (itemTypes[item.type].answerKind !== 'speech') throw new FieldValidationError({ uid: speakingTexts.notSpeaking });
-  if (!item.isSample && !Practice.hasPaidPlan('user' in payer ? payer.user : undefined)) throw new ForbiddenError(Practice.lockedMessage);
-  return item;
+async function speakingQuestion(uid: string, payer: Payer): Promise<Question> {
+  const question = await getQuestion(uid);
+  if (!question) throw new QuestionNotFoundError(uid);
+  if (itemTypes[question.type].answerKind !== 'speech') throw new FieldValidationError({ uid: speakingTexts.notSpeaking });
+  if (!question.isSample && !Practice.hasPaidPlan('user' in payer ? payer.user : undefined)) throw new QuestionLockedError(uid, Practice.lockedMessage);
+  return question;
 }
 
 export async function fetchCredits(caller: Caller | undefined, anonymousId: string | undefined): Promise<{ credits: SpeakingCredits }> {
@@ -57,10 +53,10 @@ export async function submitSpeech(
   input: { uid: string; uploadId: string; anonymousId?: string | undefined; browserTranscript?: { text: string; confidence: number } | undefined; isMockTest: boolean },
 ): Promise<{ jobId: string; credits: SpeakingCredits }> {
   const payer = await payerOf(caller, input.anonymousId);
-  const item = await speakingQuestion(input.uid, payer);
+  const question = await speakingQuestion(input.uid, payer);
   const key = recordingKey(payer, input.uploadId);
-  await checkRecording(key, itemTypes[item.type].answeringTime);
-  const scored = itemTypes[item.type].scoring !== 'unscored';
+  await checkRecording(key, itemTypes[question.type].answeringTime);
+  const scored = itemTypes[question.type].scoring !== 'unscored';
   const credits = scored ? await spendCredit(payer, clientAddress) : await recordUnscored(payer, clientAddress);
   const { jobId } = await Analysis.startJob(
     {
@@ -69,7 +65,7 @@ export async function submitSpeech(
       recordingKey: key,
       isMockTest: input.isMockTest,
       ...('user' in payer ? { userId: payer.user.userId } : {}),
-      ...(input.browserTranscript ? { browserTranscript: JSON.stringify(input.browserTranscript) } : {}),
+      ...(input.browserTranscript ? { browserTranscript: input.browserTranscript } : {}),
     },
     scored ? paymentOf(payer, credits) : undefined,
   );
@@ -99,10 +95,9 @@ function expectedTextOf(question: Question): string | undefined {
 }
 
 /** The analysis of a job's recording: transcribed, then scored with shared/scoring ('unanswerable' when the question is gone). */
-export async function analyseSpeechJob(job: AnalysisJobRow): Promise<SpeechAnalysis | 'unanswerable'> {
-  const item = await getQuestionItem(job.uid);
-  if (!item || job.recordingKey === undefined) return 'unanswerable';
-  const question = QuestionSchema.parse(JSON.parse(item.body));
+export async function analyseSpeechJob(job: SpeechJob): Promise<SpeechAnalysis | 'unanswerable'> {
+  const question = await getQuestion(job.uid);
+  if (!question || job.recordingKey === undefined) return 'unanswerable';
   const { bytes, info } = await readRecording(job.recordingKey, itemTypes[question.type].answeringTime);
   const transcriber = getTranscriber();
   const expectedText = expectedTextOf(question);
@@ -111,7 +106,7 @@ export async function analyseSpeechJob(job: AnalysisJobRow): Promise<SpeechAnaly
     key: job.recordingKey,
     wav: bytes,
     ...(expectedText ? { expectedText } : {}),
-    ...(job.browserTranscript ? { browserTranscript: JSON.parse(job.browserTranscript) as { text: string; confidence: number } } : {}),
+    ...(job.browserTranscript ? { browserTranscript: job.browserTranscript } : {}),
   });
   const score = scoreQuestion(question, { kind: 'speech', recognition });
   return SpeechAnalysisSchema.parse({
@@ -132,5 +127,5 @@ export function runSpeechJob(message: Analysis.JobMessage) {
 
 /** A job's status and analysis; a student's job is theirs alone. */
 export function getSpeechAnalysis(caller: Caller | undefined, jobId: string) {
-  return Analysis.viewJob(caller?.userId, jobId, 'speech', SpeechAnalysisSchema);
+  return Analysis.viewJob(caller?.userId, jobId, 'speech');
 }

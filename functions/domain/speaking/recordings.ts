@@ -5,6 +5,7 @@ import { blobs } from '@functions/adapters/blobs';
 import { config } from '@functions/platform/config';
 import { FieldValidationError } from '@functions/platform/errors';
 import type { Payer } from './credits';
+import { recordingTexts } from './texts';
 
 /** Every recording lives under this prefix of the uploads bucket (the speech worker's grants are scoped to it). */
 export const recordingsPrefix = 'recordings/';
@@ -14,12 +15,6 @@ export const uploadLifetimeSeconds = 5 * 60;
 
 /** Seconds a recording may run past the type's answering time (the browser stops at time up; encoding adds a little). */
 export const recordingGraceSeconds = 5;
-
-export const recordingTexts = {
-  missing: 'The recording was not received. Record your answer again.',
-  notWav: 'The recording must be a 16 kHz mono WAV file.',
-  tooLong: (seconds: number) => `The recording is longer than the ${seconds} seconds this question allows.`,
-} as const;
 
 /** The recording's key: under its owner's folder, so an upload id alone never reaches another person's recording. */
 export function recordingKey(payer: Payer, uploadId: string): string {

@@ -1,18 +1,12 @@
-import { WritingAnalysisSchema, type SavedWriting, type WritingAnalysis } from '@shared/api';
-import { QuestionSchema } from '@shared/exam';
-import { getAnalysisJob, getQuestionItem, listUserWritings, saveUserWriting, spendWritingCredit, type AnalysisJobRow } from '@functions/data';
+import type { SavedWriting, WritingAnalysis } from '@shared/api';
+import { getAnalysisJob, getQuestion, listUserWritings, saveUserWriting, spendWritingCredit, type UserWritingItem, type WritingJob } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { Analysis } from '@functions/domain/analysis';
 import { Practice } from '@functions/domain/practice';
 import type { Caller } from '@functions/platform/auth';
-import { FieldValidationError, ForbiddenError, NotFoundError } from '@functions/platform/errors';
+import { AnalysisNotFoundError, CreditExhaustedError, FieldValidationError, QuestionNotFoundError } from '@functions/platform/errors';
 import { analyseWriting, isWritingType } from './analyse';
-
-/** Spec practice §6, exactly as quoted. */
-export const writingCreditTexts = {
-  limited: 'Your Ai writing analysis has been limited. Please contact the team.',
-  exhausted: 'You have reached your free Ai writing credit limit. Check our packages for more.',
-} as const;
+import { writingCreditTexts } from './texts';
 
 /**
  * Starts the analysis of a writing answer (spec practice §5 access rules): free for sample items
@@ -22,15 +16,15 @@ export const writingCreditTexts = {
  * back at once.
  */
 export async function startWritingAnalysis(caller: Caller | undefined, input: { uid: string; text: string; isMockTest: boolean }): Promise<{ jobId: string }> {
-  const item = await getQuestionItem(input.uid);
-  if (!item) throw new NotFoundError('This question does not exist.');
-  if (!isWritingType(item.type)) throw new FieldValidationError({ uid: 'This question is not a writing item.' });
+  const question = await getQuestion(input.uid);
+  if (!question) throw new QuestionNotFoundError(input.uid);
+  if (!isWritingType(question.type)) throw new FieldValidationError({ uid: 'This question is not a writing item.' });
   if (input.text.trim() === '') throw new FieldValidationError({ text: 'Write your answer first.' });
   const user = caller ? await Accounts.loadUser(caller) : undefined;
   let paid = false;
-  if (!item.isSample && !Practice.hasPaidPlan(user)) {
-    if (!user) throw new ForbiddenError(writingCreditTexts.limited);
-    if (!(await spendWritingCredit(user.userId))) throw new ForbiddenError(writingCreditTexts.exhausted);
+  if (!question.isSample && !Practice.hasPaidPlan(user)) {
+    if (!user) throw new CreditExhaustedError('writing', writingCreditTexts.limited);
+    if (!(await spendWritingCredit(user.userId))) throw new CreditExhaustedError('writing', writingCreditTexts.exhausted);
     paid = true;
   }
   const job = { kind: 'writing' as const, uid: input.uid, text: input.text, isMockTest: input.isMockTest, ...(user ? { userId: user.userId } : {}) };
@@ -38,10 +32,10 @@ export async function startWritingAnalysis(caller: Caller | undefined, input: { 
 }
 
 /** The analysis of a job's text against its question ('unanswerable' when the question is gone). */
-export async function analyseWritingJob(job: AnalysisJobRow): Promise<WritingAnalysis | 'unanswerable'> {
-  const item = await getQuestionItem(job.uid);
-  if (!item || job.text === undefined) return 'unanswerable';
-  return analyseWriting(QuestionSchema.parse(JSON.parse(item.body)), job.text);
+export async function analyseWritingJob(job: WritingJob): Promise<WritingAnalysis | 'unanswerable'> {
+  const question = await getQuestion(job.uid);
+  if (!question || job.text === undefined) return 'unanswerable';
+  return analyseWriting(question, job.text);
 }
 
 /**
@@ -50,41 +44,42 @@ export async function analyseWritingJob(job: AnalysisJobRow): Promise<WritingAna
  */
 export function runWritingJob(message: Analysis.JobMessage) {
   return Analysis.runJob(message, 'writing', analyseWritingJob, async (job, result) => {
-    if (job.userId && !job.isMockTest) await saveUserWriting(job.userId, savedRowOf(job, result));
+    if (job.userId && !job.isMockTest) await saveUserWriting(savedWritingOf(job, job.userId, result));
   });
 }
 
 /** A job's status and result, or the failure's message; a student's job is theirs alone. */
 export function getWritingAnalysis(caller: Caller | undefined, jobId: string) {
-  return Analysis.viewJob(caller?.userId, jobId, 'writing', WritingAnalysisSchema);
+  return Analysis.viewJob(caller?.userId, jobId, 'writing');
 }
 
-/** The row a finished job is saved as; only its grammar Tags are kept (spec practice §3). */
-function savedRowOf(job: AnalysisJobRow, result: WritingAnalysis) {
+/** The writing a finished job is saved as; only its grammar Tags are kept (spec practice §3). */
+function savedWritingOf(job: WritingJob, userId: string, result: WritingAnalysis): UserWritingItem {
   return {
+    userId,
     uid: job.uid,
     jobId: job.jobId,
     selectedAnswer: job.text ?? '',
     score: `${result.score}/${result.max}`,
-    scoreAnalysis: JSON.stringify(result.scoreAnalysis),
-    analysis: JSON.stringify(result.tags.filter((tag) => tag.report === 'grammar')),
+    scoreAnalysis: result.scoreAnalysis,
+    analysis: result.tags.filter((tag) => tag.report === 'grammar'),
     createdAt: job.createdAt ?? Date.now(),
   };
 }
 
-function toSaved(row: { uid: string; selectedAnswer: string; score: string; scoreAnalysis: string; analysis: string; createdAt: number }): SavedWriting {
-  return { uid: row.uid, selectedAnswer: row.selectedAnswer, score: row.score, scoreAnalysis: JSON.parse(row.scoreAnalysis) as Record<string, number>, analysis: JSON.parse(row.analysis) as SavedWriting['analysis'], createdAt: row.createdAt };
+function toSaved({ uid, selectedAnswer, score, scoreAnalysis, analysis, createdAt }: UserWritingItem): SavedWriting {
+  return { uid, selectedAnswer, score, scoreAnalysis, analysis, createdAt };
 }
 
 /** The student's writing of a finished job (the worker saved it; saving again writes the same row). */
 export async function saveWriting(caller: Caller, input: { uid: string; jobId: string }): Promise<SavedWriting> {
   const { status, result } = await getWritingAnalysis(caller, input.jobId);
   const job = (await getAnalysisJob(input.jobId))!;
-  if (job.uid !== input.uid || !job.userId || job.text === undefined) throw new NotFoundError('This analysis does not exist.');
+  if (job.uid !== input.uid || !job.userId || job.kind !== 'writing' || job.text === undefined) throw new AnalysisNotFoundError(input.jobId);
   if (status !== 'done' || !result) throw new FieldValidationError({ jobId: 'This analysis is not finished yet.' });
-  const row = savedRowOf(job, result);
-  await saveUserWriting(job.userId, row);
-  return toSaved(row);
+  const writing = savedWritingOf(job, job.userId, result);
+  await saveUserWriting(writing);
+  return toSaved(writing);
 }
 
 export async function listWritings(caller: Caller, uid: string): Promise<SavedWriting[]> {

@@ -1,3 +1,3 @@
 export { analyseWriting, isWritingType, warmUpWriting, writingTypes } from './analyse';
-export { getWritingAnalysis, listWritings, runWritingJob, saveWriting, startWritingAnalysis, writingCreditTexts } from './jobs';
+export { getWritingAnalysis, listWritings, runWritingJob, saveWriting, startWritingAnalysis } from './jobs';
 export { detectTemplates } from './templates';

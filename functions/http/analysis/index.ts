@@ -2,12 +2,11 @@ import { Speaking } from '@functions/domain/speaking';
 import { Writing } from '@functions/domain/writing';
 import { createGroupHandler } from '@functions/platform/router';
 
-// The contract's 'user' access guarantees a caller where `caller!` is used.
 export const handler = createGroupHandler('analysis', {
   analyseWritingText: (input, { caller }) => Writing.startWritingAnalysis(caller, input),
   fetchWritingAnalysis: ({ jobId }, { caller }) => Writing.getWritingAnalysis(caller, jobId),
-  saveUserWriting: (input, { caller }) => Writing.saveWriting(caller!, input),
-  fetchUserWritings: async ({ uid }, { caller }) => ({ writings: await Writing.listWritings(caller!, uid) }),
+  saveUserWriting: (input, { caller }) => Writing.saveWriting(caller, input),
+  fetchUserWritings: async ({ uid }, { caller }) => ({ writings: await Writing.listWritings(caller, uid) }),
   createSpeechUpload: (input, { caller }) => Speaking.startUpload(caller, input),
   submitSpeech: (input, { caller, clientAddress }) => Speaking.submitSpeech(caller, clientAddress, input),
   fetchSpeechAnalysis: ({ jobId }, { caller }) => Speaking.getSpeechAnalysis(caller, jobId),

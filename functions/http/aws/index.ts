@@ -4,8 +4,7 @@ import { Mock } from '@functions/domain/mock';
 import { createGroupHandler } from '@functions/platform/router';
 
 export const handler = createGroupHandler('aws', {
-  // The contract's 'user' access guarantees a caller.
-  uploadProfileImage: async ({ file }, { caller }) => ({ user: await Accounts.toPublicUser(await Accounts.uploadProfileImage(caller!, file)) }),
+  uploadProfileImage: async ({ file }, { caller }) => ({ user: await Accounts.toPublicUser(await Accounts.uploadProfileImage(caller, file)) }),
   getAudioFile: ({ id, range }) => Content.readMedia('audio', id, range),
   getImageFile: ({ id }) => Content.readMedia('images', id),
   getPdfFile: ({ id }) => Content.readMedia('pdf', id),

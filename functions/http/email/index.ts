@@ -4,6 +4,5 @@ import { createGroupHandler } from '@functions/platform/router';
 export const handler = createGroupHandler('email', {
   forgotPassword: ({ email }, { clientAddress }) => Accounts.forgotPassword(email, clientAddress),
   sendContactEmail: (input, { clientAddress }) => Accounts.sendContactEmail(input, clientAddress),
-  // The contract's 'user' access guarantees a caller.
-  sendInvite: (input, { caller, clientAddress }) => Accounts.sendInvite(caller!, input, clientAddress),
+  sendInvite: (input, { caller, clientAddress }) => Accounts.sendInvite(caller, input, clientAddress),
 });

@@ -1,11 +1,10 @@
 import { Mock } from '@functions/domain/mock';
 import { createGroupHandler } from '@functions/platform/router';
 
-// The contract's 'user' access guarantees a caller where `caller!` is used.
 export const handler = createGroupHandler('mocktest', {
   fetchAllMockTest: (input, { caller }) => Mock.listMocks(caller, input),
   loadMockTest: (input, { caller }) => Mock.loadSession(caller, input),
-  startMockTest: ({ mockTestId }, { caller }) => Mock.startMock(caller!, mockTestId),
+  startMockTest: ({ mockTestId }, { caller }) => Mock.startMock(caller, mockTestId),
   deleteMockTest: (input, { caller }) => Mock.abandon(caller, input),
   startFreeMockTest: (input, { caller }) => Mock.startFreeMock(caller, input),
   saveMockTestQuestion: (input, { caller }) => Mock.saveAnswer(caller, input),
@@ -14,7 +13,7 @@ export const handler = createGroupHandler('mocktest', {
   saveMockTestResult: (input, { caller }) => Mock.saveResult(caller, input),
   fetchMockTestResult: (input, { caller }) => Mock.fetchResult(caller, input),
   fetchMockTestResultPublic: ({ sessionId }) => Mock.fetchPublicResult(sessionId),
-  didMockTestOverview: (input, { caller }) => Mock.overview(caller!, input),
-  createRandomMockTest: ({ category }, { caller }) => Mock.createRandomMock(caller!, category),
+  didMockTestOverview: (input, { caller }) => Mock.overview(caller, input),
+  createRandomMockTest: ({ category }, { caller }) => Mock.createRandomMock(caller, category),
   createMockRecordingUpload: (input, { caller }) => Mock.createRecordingUpload(caller, input),
 });

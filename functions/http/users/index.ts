@@ -2,12 +2,9 @@ import { accountTexts } from '@shared/accounts';
 import { Accounts } from '@functions/domain/accounts';
 import { Settings } from '@functions/domain/settings';
 import { createGroupHandler, other } from '@functions/platform/router';
-import type { Caller } from '@functions/platform/auth';
 import type { UserItem } from '@functions/data';
 
 const userBody = async (user: UserItem) => ({ user: await Accounts.toPublicUser(user) });
-/** The contract's 'user' access guarantees a caller. */
-const signedIn = (caller: Caller | undefined): Caller => caller!;
 
 export const handler = createGroupHandler('users', {
   checkAppVersion: async () => ({ APP_VERSION: await Settings.appVersion() }),
@@ -20,7 +17,7 @@ export const handler = createGroupHandler('users', {
     const result = await Accounts.login(input, clientAddress);
     return 'notVerified' in result ? other(result.notVerified) : result;
   },
-  retrieveUser: async (_input, { caller }) => userBody(await Accounts.readUser(signedIn(caller))),
+  retrieveUser: async (_input, { caller }) => userBody(await Accounts.readUser(caller)),
   resetPassword: async ({ token, password }) => {
     const result = await Accounts.setPasswordFromLink(token, password, 'reset');
     return result === 'expired' ? other({ error: accountTexts.tokenExpired }) : result;
@@ -29,25 +26,25 @@ export const handler = createGroupHandler('users', {
     const result = await Accounts.setPasswordFromLink(token, password, 'invite');
     return result === 'expired' ? other({ error: accountTexts.tokenExpired }) : result;
   },
-  updatePassword: (input, { caller }) => Accounts.updatePassword(signedIn(caller), input),
-  verifyMultiAccount: async (_input, { caller }) => ({ isSameSession: await Accounts.isSameSession(signedIn(caller)) }),
-  updateUser: async (input, { caller }) => userBody(await Accounts.updateProfile(signedIn(caller), input)),
-  updateUserArray: async ({ stepsDone }, { caller }) => userBody(await Accounts.changeStep(signedIn(caller), stepsDone, 'add')),
-  removeUserArray: async ({ stepsDone }, { caller }) => userBody(await Accounts.changeStep(signedIn(caller), stepsDone, 'remove')),
-  toggleNightMode: async (input, { caller }) => userBody(await Accounts.setNightMode(signedIn(caller), input)),
+  updatePassword: (input, { caller }) => Accounts.updatePassword(caller, input),
+  verifyMultiAccount: async (_input, { caller }) => ({ isSameSession: await Accounts.isSameSession(caller) }),
+  updateUser: async (input, { caller }) => userBody(await Accounts.updateProfile(caller, input)),
+  updateUserArray: async ({ stepsDone }, { caller }) => userBody(await Accounts.changeStep(caller, stepsDone, 'add')),
+  removeUserArray: async ({ stepsDone }, { caller }) => userBody(await Accounts.changeStep(caller, stepsDone, 'remove')),
+  toggleNightMode: async (input, { caller }) => userBody(await Accounts.setNightMode(caller, input)),
   toggleExamType: async ({ examType }, { caller }) => {
     if (!caller) return { examType }; // visitors keep their exam type in the browser (spec §6)
     return { examType, ...(await userBody(await Accounts.updateProfile(caller, { examType }))) };
   },
-  updateAppVersion: async ({ version }, { caller }) => userBody(await Accounts.setAppVersion(signedIn(caller), version)),
+  updateAppVersion: async ({ version }, { caller }) => userBody(await Accounts.setAppVersion(caller, version)),
   markHasRead: async ({ notificationId }, { caller }) => {
-    const user = await Accounts.readUser(signedIn(caller));
+    const user = await Accounts.readUser(caller);
     return userBody(await Accounts.markHasRead(user.userId, notificationId));
   },
   markAllHasRead: async (_input, { caller }) => {
-    const user = await Accounts.readUser(signedIn(caller));
+    const user = await Accounts.readUser(caller);
     return userBody(await Accounts.markAllHasRead(user.userId));
   },
-  deleteUser: ({ password }, { caller }) => Accounts.deleteAccount(signedIn(caller), password),
-  getOverviewStudentData: (_input, { caller }) => Accounts.overview(signedIn(caller)),
+  deleteUser: ({ password }, { caller }) => Accounts.deleteAccount(caller, password),
+  getOverviewStudentData: (_input, { caller }) => Accounts.overview(caller),
 });
