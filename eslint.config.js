@@ -69,12 +69,6 @@ export default tseslint.config(
     },
   },
   {
-    // Known violation, left to the back-end refactor of issue 17 (item 1, on its own branch): the
-    // users handler takes the type UserItem from functions/data. Only the front-end zones apply here.
-    files: ['functions/http/users/index.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((zone) => zone.from !== './functions/data') }] },
-  },
-  {
     files: ['shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...awsAndData, ...react, ...functionsCode, ...frontendCode, ...localCode] }] },
   },

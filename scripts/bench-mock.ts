@@ -80,8 +80,8 @@ try {
 
   // At a student's pace each answer is analysed while the next items are taken: submit once the queue is empty.
   const paced = await takeMock('academic-full-3', token);
-  const { getMockSession, getAnalysisJob } = await import('@functions/data');
-  const jobIds = Object.values(JSON.parse((await getMockSession(paced.sessionId))!.jobs ?? '{}') as Record<string, { jobId: string }>).map((job) => job.jobId);
+  const { readMockSession, getAnalysisJob } = await import('@functions/data');
+  const jobIds = Object.values((await readMockSession(paced.sessionId))!.jobs).map((job) => job.jobId);
   while ((await Promise.all(jobIds.map((jobId) => getAnalysisJob(jobId)))).some((job) => job?.status === 'pending')) await new Promise((resolve) => setTimeout(resolve, 200));
   const ready = await submitToReport(paced.sessionId, token);
   console.log(`The same, submitted once the answers' analyses had finished (a student's pace): submit to report ${ready.seconds.toFixed(2)} s; overall ${ready.overall}`);

@@ -165,16 +165,10 @@ export function ownerOfVisitor(anonymousId: string): string {
   return `visitor:${anonymousId}`;
 }
 
-// The stored item as written, JSON text and all: for tools that inspect the stored form (scripts/bench-mock.ts); code reads readMockSession
-export async function getMockSession(sessionId: string): Promise<StoredSession | undefined> {
-  const { data } = await MockSession.get({ sessionId }).go({ consistent: true });
-  return data ?? undefined;
-}
-
 // One session (strongly consistent: every step reads what the previous one wrote)
 export async function readMockSession(sessionId: string): Promise<MockSessionItem | undefined> {
-  const stored = await getMockSession(sessionId);
-  return stored ? sessionOf(stored) : undefined;
+  const { data } = await MockSession.get({ sessionId }).go({ consistent: true });
+  return data ? sessionOf(data) : undefined;
 }
 
 // A new session (guard: the id is not taken); false when it is

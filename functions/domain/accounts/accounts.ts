@@ -5,4 +5,4 @@ export { forgotPassword, setPasswordFromLink, updatePassword } from './passwords
 export { changeStep, deleteAccount, overview, setAppVersion, setNightMode, updateProfile, uploadProfileImage } from './profile';
 export { register, verifyEmail } from './registration';
 export { isSameSession, login, type LoginResult } from './sessions';
-export { loadUser, readUser, toPublicUser } from './users';
+export { loadUser, readUser, toPublicUser, type Account } from './users';

@@ -8,6 +8,9 @@ import { config } from '@functions/platform/config';
 import { AccountBlockedError, AccountNotFoundError } from '@functions/platform/errors';
 import { blockedMessage } from './texts';
 
+/** A stored account as the domain hands it to handlers, which pass it back (toPublicUser) and never read the table themselves. */
+export type Account = UserItem;
+
 /** The caller's user; 401 'Account not recognized.' when it no longer exists, 403 when blocked. */
 export async function loadUser(caller: Caller): Promise<UserItem> {
   const user = await getUser(caller.userId);

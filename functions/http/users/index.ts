@@ -2,9 +2,8 @@ import { accountTexts } from '@shared/accounts';
 import { Accounts } from '@functions/domain/accounts';
 import { Settings } from '@functions/domain/settings';
 import { createGroupHandler, other } from '@functions/platform/router';
-import type { UserItem } from '@functions/data';
 
-const userBody = async (user: UserItem) => ({ user: await Accounts.toPublicUser(user) });
+const userBody = async (user: Accounts.Account) => ({ user: await Accounts.toPublicUser(user) });
 
 export const handler = createGroupHandler('users', {
   checkAppVersion: async () => ({ APP_VERSION: await Settings.appVersion() }),
