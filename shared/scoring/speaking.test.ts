@@ -24,8 +24,8 @@ describe('fluencyTrait', () => {
       name: 'Oral fluency',
       score: 2,
       max: 5,
-      // 5 words over 6 s, one long pause: 5 / 6 − 0.1
-      evidence: { kind: 'fluency', wordsPerMinute: 50, rate: 0.73, floor: 0, ceiling: 2, pauses: 1, longestPause: 1, hesitations: [], repetitions: [], speakingSeconds: 6 },
+      // 5 words over 6 s, one long pause (a 6 s answer counts as 10 s): 5 / 6 − 0.2
+      evidence: { kind: 'fluency', wordsPerMinute: 50, rate: 0.63, floor: 0, ceiling: 2, pauses: 1, longestPause: 1, hesitations: [], repetitions: [], speakingSeconds: 6 },
     });
   });
 });

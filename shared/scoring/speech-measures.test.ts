@@ -9,12 +9,12 @@ const text = 'the library opens at nine on weekdays and closes at six so student
 
 describe('fluencyMeasure', () => {
   it.each([
-    ['steady speech at 2.5 words per second', text, { wordsPerMinute: 150, rate: 2.5, pauses: 0, speakingSeconds: 8, hesitations: [], repetitions: [] }, 5],
+    ['steady speech at 2.5 words per second', text, { wordsPerMinute: 150, rate: 2, pauses: 0, speakingSeconds: 8, hesitations: [], repetitions: [] }, 5],
     [
       'the same words with three 1.5 s pauses',
       'the library opens at nine | on weekdays and closes at six | so students can study there | before and after class',
-      // 20 words over 8 s of speech and 4.5 s of pauses: 20 / 12.5 − 3 × 0.1 × 10 / 12.5
-      { wordsPerMinute: 96, rate: 1.36, pauses: 3, longestPause: 1.5, speakingSeconds: 12.5 },
+      // 20 words over 8 s of speech and 4.5 s of pauses: 20 / 12.5 − 3 × 0.2 × 10 / 12.5
+      { wordsPerMinute: 96, rate: 1.12, pauses: 3, longestPause: 1.5, speakingSeconds: 12.5 },
       3,
     ],
     [
@@ -39,11 +39,13 @@ describe('fluencyMeasure', () => {
     expect(fluencyPoints(evidence.rate)).toBe(points);
   });
 
-  it('rates each disfluency lower than the steady reading', () => {
-    const steady = fluencyMeasure(said(text)).rate;
-    expect(fluencyMeasure(said(text.replace(' on ', ' um on '))).rate).toBeLessThan(steady);
-    expect(fluencyMeasure(said(text.replace(' on ', ' on on '))).rate).toBeLessThan(steady);
-    expect(fluencyMeasure(said(text.replace(' on ', ' | on '))).rate).toBeLessThan(steady);
+  it('rates each disfluency lower than the steady reading, and a pause lower even above the 2 words per second cap', () => {
+    const atCap = { wordsPerSecond: 2 };
+    const steady = fluencyMeasure(said(text, atCap)).rate;
+    expect(fluencyMeasure(said(text.replace(' on ', ' um on '), atCap)).rate).toBeLessThan(steady);
+    expect(fluencyMeasure(said(text.replace(' on ', ' on on '), atCap)).rate).toBeLessThan(steady);
+    expect(fluencyMeasure(said(text.replace(' on ', ' | on '), atCap)).rate).toBeLessThan(steady);
+    expect(fluencyMeasure(said(text.replace(' on ', ' | on '), { wordsPerSecond: 3 })).rate).toBeLessThan(fluencyMeasure(said(text, { wordsPerSecond: 3 })).rate);
   });
 
   it.each([
@@ -52,7 +54,7 @@ describe('fluencyMeasure', () => {
   ])('counts a silence of %d s as %i pauses', (pauseSeconds, pauses) => {
     const evidence = fluencyMeasure(said('one two | three', { pauseSeconds }));
     expect(evidence).toMatchObject({ pauses, longestPause: pauseSeconds });
-    expect(evidence.rate).toBeCloseTo(3 / (1.2 + pauseSeconds) - pauses * longPausePenalty, 2);
+    expect(evidence.rate).toBeCloseTo(Math.min(2, 3 / (1.2 + pauseSeconds)) - pauses * longPausePenalty, 2);
   });
 
   it('takes pauses off per 10 seconds of speaking, so a 40 s answer is not marked down for having more sentences to pause between', () => {
@@ -60,10 +62,10 @@ describe('fluencyMeasure', () => {
     // Eight 12-word sentences with a 1.2 s pause between each: 96 words over 38.4 s of speech and 8.4 s of pauses.
     const evidence = fluencyMeasure(said(Array.from({ length: 8 }, () => sentence).join(' | '), { pauseSeconds: 1.2 }));
     expect(evidence).toMatchObject({ pauses: 7, speakingSeconds: 46.8 });
-    expect(evidence.rate).toBeCloseTo(96 / 46.8 - (7 * longPausePenalty * 10) / 46.8, 2);
-    expect(fluencyPoints(evidence.rate)).toBe(5); // counted per pause (−0.7), it was 1.35: 3 points
-    // An answer under 10 s counts as 10 s: one pause in 5 s costs the full 0.1.
-    expect(fluencyMeasure(said(`${sentence} | w12`, { pauseSeconds: 0.6 })).rate).toBeCloseTo(13 / 5.8 - longPausePenalty, 2);
+    expect(evidence.rate).toBeCloseTo(2 - (7 * longPausePenalty * 10) / 46.8, 2);
+    expect(fluencyPoints(evidence.rate)).toBe(4); // counted per pause (−1.4), it was 0.6: 2 points
+    // An answer under 10 s counts as 10 s: one pause in 5.8 s costs the full 0.2.
+    expect(fluencyMeasure(said(`${sentence} | w12`, { pauseSeconds: 0.6 })).rate).toBeCloseTo(2 - longPausePenalty, 2);
   });
 
   it('never goes below 0 when pauses outweigh the fluent words', () => {
@@ -86,8 +88,8 @@ describe('fluencyMeasure', () => {
     };
     // Act
     const evidence = fluencyMeasure(recognition);
-    // Assess: 3 words over 2.5 s with one 1 s pause
-    expect(evidence).toMatchObject({ wordsPerMinute: 72, rate: 1.1, pauses: 1, longestPause: 1, hesitations: ['uh'], speakingSeconds: 2.5 });
+    // Assess: 3 words over 2.5 s with one 1 s pause: 3 / 2.5 − 0.2
+    expect(evidence).toMatchObject({ wordsPerMinute: 72, rate: 1, pauses: 1, longestPause: 1, hesitations: ['uh'], speakingSeconds: 2.5 });
     expect(transcriptOf(recognition)).toBe('The library opens.');
   });
 

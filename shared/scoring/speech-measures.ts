@@ -7,15 +7,16 @@ import type { FluencyEvidence, PronunciationEvidence } from './types';
 export const longPauseSeconds = 0.5;
 
 /**
- * What pausing takes off the fluency measure (words per second): this much for each pause over
- * longPauseSeconds per 10 seconds of speaking (an answer under 10 s counts as 10 s). Pause time
- * already lowers the rate, but a pace above the 2 words per second ceiling would hide it; 0.1 is
- * a twentieth of the 0-2 scale, so a pause every 2.5 s costs about one point even for a fast
- * speaker, as pte-format.md's oral fluency marks pauses down whatever the pace. Per 10 seconds,
- * the same habit costs the same in a 10 s Repeat Sentence and a 40 s Describe Image: counted per
- * pause, a 40 s answer with a pause between each two sentences lost 2-3 of 5 points.
+ * What pausing takes off the fluency measure (words per second, after the pace is capped at the
+ * scale's 2): this much for each pause over longPauseSeconds per 10 seconds of speaking (an
+ * answer under 10 s counts as 10 s). Pause time lowers the pace too, but flite and fluent
+ * speakers talk at about 2.5 words per second, above the cap, which hid a pause every 5 s
+ * entirely; so pauses are taken off the capped pace: a pause every 5 s (0.4) costs a point,
+ * as pte-format.md's oral fluency marks pauses down whatever the pace. Per 10 seconds, the same
+ * habit costs the same in a 10 s Repeat Sentence and a 40 s Describe Image: counted per pause, a
+ * 40 s answer with a pause between each two sentences lost 2-3 of 5 points.
  */
-export const longPausePenalty = 0.1;
+export const longPausePenalty = 0.2;
 const penaltySeconds = 10;
 
 /** Hesitation sounds a recogniser writes as words: not content, not fluent speech, not judged for pronunciation. */
@@ -171,10 +172,10 @@ function repetitionsOf(words: readonly string[]): { phrases: string[]; words: nu
  * Oral fluency from word timings. The speaking span runs from the first word's start to the
  * last word's end (hesitations included); the rate, on the spec's 0-2 scale (practice.md §5),
  * is fluent words (neither hesitations nor repetitions) per second of that span, so pauses,
- * fillers and repetitions lower it by the time they take, less longPausePenalty per pause over
- * longPauseSeconds per 10 s, never below 0. Words per minute counts every word but the hesitations.
- * Example: 20 words at 2.5 words per second → rate 2.5, 150 words per minute; the same words
- * with three 1.5 s pauses → 20 / 12.5 s − 3 × 0.1 × 10 / 12.5 = 1.36.
+ * fillers and repetitions lower it by the time they take, capped at 2, less longPausePenalty per
+ * pause over longPauseSeconds per 10 s, never below 0. Words per minute counts every word but the
+ * hesitations. Example: 20 words at 2.5 words per second → rate 2, 150 words per minute; the same
+ * words with three 1.5 s pauses → 20 / 12.5 s − 3 × 0.2 × 10 / 12.5 = 1.12.
  */
 export function fluencyMeasure(recognition: Recognition): FluencyEvidence {
   const tokens = spokenTokens(recognition);
@@ -187,7 +188,7 @@ export function fluencyMeasure(recognition: Recognition): FluencyEvidence {
   return {
     kind: 'fluency',
     wordsPerMinute: Math.round(perSecond(words.length) * 60),
-    rate: hundredths(Math.max(0, perSecond(words.length - repetitions.words) - (longPausePenalty * pauses * penaltySeconds) / Math.max(penaltySeconds, speakingSeconds))),
+    rate: hundredths(Math.max(0, Math.min(fluencyRange.ceiling, perSecond(words.length - repetitions.words)) - (longPausePenalty * pauses * penaltySeconds) / Math.max(penaltySeconds, speakingSeconds))),
     ...fluencyRange,
     pauses,
     longestPause: hundredths(Math.max(0, ...gaps)),
