@@ -79,7 +79,7 @@ describe('ResultPanel', () => {
     const fluency = screen.getByRole('region', { name: 'Oral fluency' });
     expect(within(fluency).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '77 words per minute over 3.9 s of speech',
-      'Fluent words per second: 1.18 (counted between 0 and 2)',
+      'Fluent words per second: 1.08 (counted between 0 and 2)',
       'Pauses over 0.5 s: 1 (longest silence 1.5 s)',
       'Hesitations: um',
       'Repetitions: none',
