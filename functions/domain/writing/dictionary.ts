@@ -99,11 +99,15 @@ function doublingsOf(word: string): string[] {
 
 const isWordOrPhrase = (candidate: string) => candidate.split(' ').every((part) => (part.length > 1 || part === 'a') && isSpeltRight(part));
 
+/** The same misspellings come back from answer to answer ("recieve", "goverment"). */
+const suggestionCache = new Map<string, string[]>();
+const suggestionCacheSize = 10_000;
+
 /**
  * Up to three corrections of a misspelt word: the words of either dictionary one edit away, the
- * likeliest slips first (then those keeping the first letter; a split into two words last), or else two doubling slips away
- * ("tommorow" → "tomorrow"). A few milliseconds a word; nspell's own suggest searches every
- * spelling two edits away and took 10 ms to 1.3 s a word.
+ * likeliest slips first (then those keeping the first letter; a split into two words last), or
+ * else two doubling slips away ("tommorow" → "tomorrow"). A few milliseconds a word; nspell's
+ * own suggest searches every spelling two edits away and took 10 ms to 1.3 s a word.
  */
 export function suggestionsFor(word: string): string[] {
   let suggestions = suggestionCache.get(word);
@@ -114,10 +118,6 @@ export function suggestionsFor(word: string): string[] {
   }
   return suggestions;
 }
-
-/** The same misspellings come back from answer to answer ("recieve", "goverment"). */
-const suggestionCache = new Map<string, string[]>();
-const suggestionCacheSize = 10_000;
 
 function closestWords(word: string): string[] {
   const capital = /^[A-Z][a-z]/.test(word);
