@@ -14,7 +14,7 @@ const stage = 'ci-check';
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 
 describe('CDK stacks', () => {
-  let templates: Record<'data' | 'api' | 'web' | 'scoring' | 'jobs', Template>;
+  let templates: Record<'data' | 'api' | 'web' | 'scoring' | 'monitoring', Template>;
   let stackNames: string[];
 
   beforeAll(() => {
@@ -29,7 +29,7 @@ describe('CDK stacks', () => {
       api: Template.fromStack(stacks.api),
       web: Template.fromStack(stacks.web),
       scoring: Template.fromStack(stacks.scoring),
-      jobs: Template.fromStack(stacks.jobs),
+      monitoring: Template.fromStack(stacks.monitoring),
     };
   });
 
@@ -169,6 +169,21 @@ describe('CDK stacks', () => {
         if (typeof value === 'string') expect(value, `${resource.Type}.${property}`).toContain(stage);
       }
     }
-    templates.jobs.hasResourceProperties('AWS::Events::Rule', { Name: `pte-${stage}-housekeeping`, ScheduleExpression: 'rate(1 hour)' });
+  });
+
+  it('tells the team by e-mail when a scoring job reaches a dead-letter queue or the API answers 5xx to more than 2 % of requests', () => {
+    templates.monitoring.hasResourceProperties('AWS::SNS::Topic', { TopicName: `pte-${stage}-alarms` });
+    templates.monitoring.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'team@pte.example' });
+    const alarms = templates.monitoring.findResources('AWS::CloudWatch::Alarm');
+    const byName = Object.fromEntries(Object.values(alarms).map((alarm) => [(alarm.Properties as { AlarmName: string }).AlarmName, alarm.Properties as Record<string, unknown>]));
+    expect(Object.keys(byName).sort()).toEqual([`pte-${stage}-api-5xx`, `pte-${stage}-speech-dead-letters`, `pte-${stage}-writing-dead-letters`]);
+    for (const queue of ['speech', 'writing']) {
+      expect(byName[`pte-${stage}-${queue}-dead-letters`]).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Namespace: 'AWS/SQS', Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [expect.anything()] });
+      // The alarm watches the dead-letter queue itself, not the queue students' jobs go through.
+      expect(JSON.stringify(byName[`pte-${stage}-${queue}-dead-letters`]!.Dimensions)).toContain(`${queue}DeadLetters`);
+    }
+    const serverErrors = byName[`pte-${stage}-api-5xx`]!;
+    expect(serverErrors).toMatchObject({ Threshold: 2, ComparisonOperator: 'GreaterThanThreshold', AlarmActions: [expect.anything()] });
+    expect(JSON.stringify(serverErrors.Metrics)).toContain('5xx');
   });
 });
