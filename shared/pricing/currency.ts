@@ -65,10 +65,6 @@ export function currencyOfCountry(country: string | undefined): Currency {
   return countryCurrencies[(country ?? '').toUpperCase()] ?? defaultCurrency;
 }
 
-export function isCurrency(value: string): value is Currency {
-  return (currencies as readonly string[]).includes(value);
-}
-
 /**
  * An amount in Australian cents as the visitor pays it, in minor units: converted at the spec's
  * rate, then rounded to tens of units for the currencies the spec rounds so (INR among them) and

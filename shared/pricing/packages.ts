@@ -178,10 +178,6 @@ export const packages: Readonly<Record<PackageId, Package>> = {
   full_mock_test_upsell: { id: 'full_mock_test_upsell', name: 'Extra full mock test', summary: '1 more full mock test, added at checkout', basePrice: 1_500, grant: { fullMockCredits: 1 }, sold: 'extra' },
 };
 
-export function isPackageId(value: string): value is PackageId {
-  return (packageIds as readonly string[]).includes(value);
-}
-
 /** The packages of the pricing page, in its order. */
 export const packagesSoldAlone: readonly Package[] = packageIds.map((id) => packages[id]).filter((item) => item.sold === 'alone');
 

@@ -11,9 +11,6 @@ export interface Promotion {
   target: readonly PackageId[];
 }
 
-/** The promotion every visitor sees when no other is better: 30 % on Ultimate (spec §9). */
-export const defaultPromotion = { promoId: 'ultimate-30', discount: 30, target: ['package_ultimate'] } as const satisfies Omit<Promotion, 'startTime' | 'endTime'>;
-
 /** A promotion from a click ad or a referral runs for the user who opened it for 24 hours from its start (spec §5). */
 export const userPromotionMs = 24 * 60 * 60 * 1000;
 
