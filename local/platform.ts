@@ -75,6 +75,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       response.end(JSON.stringify({ errors: { internal: true, message: 'Server error!' } }));
     });
   });
+  // Idle connections stay open a minute (as behind a cloud load balancer), not Node's 5 s: on a
+  // busy machine a client reused a connection just as the server's short timer closed it (ECONNRESET).
+  appServer.keepAliveTimeout = 60_000;
   const app = await listenOnLoopback(appServer, options.port);
   const appUrl = `http://localhost:${new URL(app.endpoint).port}`;
 

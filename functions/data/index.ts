@@ -12,6 +12,7 @@ export * from './entities/question';
 export * from './entities/question-progress';
 export * from './entities/question-report';
 export * from './entities/rate-limit';
+export * from './entities/speech-part';
 export * from './entities/user';
 export * from './entities/user-writing';
 export * from './entities/visitor-credits';

@@ -18,6 +18,21 @@ export const RecordingBytesSchema = z
 /** A presigned PUT for one recording: send the WAV to `url` with `headers` before `expiresAt`. */
 export const RecordingUploadSchema = z.object({ uploadId: z.string(), url: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.number().int() });
 
+/** A recording's upload id, from createSpeechUpload. */
+export const UploadIdSchema = z.uuid({ message: 'This recording does not exist.' });
+
+/** Parts recognised while recording never come faster than one per this many seconds (the recorder sends one about every 10 s). */
+export const speechPartSeconds = 8;
+
+/**
+ * The parts of an answer recognised while it was recorded, in order: each part's upload and the
+ * sample of the whole recording where it starts. At most one per 8 s of the longest answer (2 minutes).
+ */
+export const SpeechPartsSchema = z
+  .array(z.object({ uploadId: UploadIdSchema, startSample: z.number().int().min(0) }))
+  .max(Math.ceil(125 / speechPartSeconds), { message: 'Too many recording parts.' })
+  .refine((parts) => parts.every((part, index) => index === 0 || part.startSample > parts[index - 1]!.startSample), { message: 'The recording parts are out of order.' });
+
 /** A visitor's anonymous id, made by the browser and kept in its storage, so the server can bound free credits. */
 export const AnonymousIdSchema = z.uuid({ message: 'This visitor id is not valid.' });
 

@@ -12,6 +12,11 @@ describe('WAV', () => {
     expect(decoded[100]).toBeCloseTo(samples[100]!, 3);
   });
 
+  it('encodes samples read from a WAV back to the very same bytes', () => {
+    const bytes = encodeWav(Float32Array.from({ length: 1600 }, (_, index) => Math.sin(index / 7) * 0.9));
+    expect(encodeWav(wavSamples(bytes, readWavInfo(bytes)!))).toEqual(bytes);
+  });
+
   it('clamps samples outside -1..1 instead of wrapping them', () => {
     const bytes = encodeWav(Float32Array.from([2, -2]));
     const decoded = wavSamples(bytes, readWavInfo(bytes)!);

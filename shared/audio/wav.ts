@@ -36,10 +36,9 @@ export function encodeWav(samples: Float32Array, sampleRate = recordingSampleRat
   view.setUint16(34, 16, true);
   ascii(36, 'data');
   view.setUint32(40, samples.length * 2, true);
-  samples.forEach((sample, index) => {
-    const clamped = Math.max(-1, Math.min(1, sample));
-    view.setInt16(headerBytes + index * 2, clamped < 0 ? clamped * 0x8000 : clamped * 0x7fff, true);
-  });
+  // One scale both ways (wavSamples divides by 0x8000), so that samples read from a WAV encode
+  // back to the very same bytes: a part of a recording is then found, byte for byte, in the whole.
+  samples.forEach((sample, index) => view.setInt16(headerBytes + index * 2, Math.max(-0x8000, Math.min(0x7fff, Math.round(sample * 0x8000))), true));
   return bytes;
 }
 

@@ -1,6 +1,5 @@
-import { readWavInfo, wavSamples } from '@shared/audio';
+import { readWavInfo, voicedSpan, wavSamples } from '@shared/audio';
 import { TranscriptionError, type Transcriber } from './port';
-import { voicedSpan } from './signal';
 
 /**
  * The last fallback: the transcript the browser's Web Speech API produced while the answer was

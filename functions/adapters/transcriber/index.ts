@@ -8,7 +8,7 @@ import type { Transcriber } from './port';
 export { awsTranscriber } from './aws-transcribe';
 export { browserTranscriber } from './browser';
 export { pocketsphinxAvailable, pocketsphinxTranscriber } from './pocketsphinx';
-export { TranscriptionError, type TranscribeRequest, type Transcriber } from './port';
+export { recognisesParts, TranscriptionError, type TranscribeRequest, type Transcriber } from './port';
 
 /** The transcriber of a name, newly made. */
 export function createTranscriber(name: TranscriberName): Transcriber {

@@ -3,11 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encodeWav, readWavInfo, wavSamples } from '@shared/audio';
+import { encodeWav, peakLevel, readWavInfo, splitAtQuietGaps, wavSamples, type SplitOptions } from '@shared/audio';
 import type { RecognisedWord } from '@shared/scoring/recognition';
 import { TranscriptionError, type Transcriber } from './port';
 import { readPronunciations, referenceModel } from './reference-model';
-import { peakLevel, splitAtQuietGaps, type SplitOptions } from './signal';
 
 /**
  * Debian's pocketsphinx and pocketsphinx-en-us (0.8). pocketsphinx_batch rather than

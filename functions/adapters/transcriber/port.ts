@@ -30,3 +30,12 @@ export class TranscriptionError extends Error {
     this.name = 'TranscriptionError';
   }
 }
+
+/**
+ * Whether a transcriber can recognise an answer in parts sent while it is recorded: the local
+ * decoder takes any bytes; AWS Transcribe reads whole stored objects (its streaming API would be
+ * the way there), and the browser's transcript only comes with the whole answer.
+ */
+export function recognisesParts(name: TranscriberName): boolean {
+  return name === 'pocketsphinx';
+}

@@ -21,6 +21,12 @@ export const AnalysisJob = new Entity(
       /** Speech: the recording's key in the uploads bucket, and the browser's transcript (JSON) when it sent one. */
       recordingKey: { type: 'string', readOnly: true },
       browserTranscript: { type: 'string', readOnly: true },
+      /** Speech: the parts recognised while the answer was recorded, in order, each at its first sample in the recording. */
+      parts: {
+        type: 'list',
+        readOnly: true,
+        items: { type: 'map', properties: { partKey: { type: 'string', required: true }, startSample: { type: 'number', required: true } } },
+      },
       isMockTest: { type: 'boolean', required: true, readOnly: true },
       status: { type: ['pending', 'done', 'failed'] as const, required: true },
       /** The credit the job cost, given back if it fails for good; absent when it cost none (samples, paid plans, mocks, unlimited). */
@@ -54,14 +60,19 @@ export const AnalysisJob = new Entity(
 );
 
 type StoredJob = EntityItem<typeof AnalysisJob>;
-type JobFields = Omit<StoredJob, 'kind' | 'result' | 'browserTranscript' | typeof ttlAttribute>;
+type JobFields = Omit<StoredJob, 'kind' | 'result' | 'browserTranscript' | 'parts' | typeof ttlAttribute>;
 
 /** What the browser's own recognition heard, sent with a recording. */
 export type BrowserTranscript = z.infer<typeof BrowserTranscriptSchema>;
 const BrowserTranscriptSchema = z.object({ text: z.string(), confidence: z.number() });
 
 export type WritingJob = JobFields & { kind: 'writing'; result?: WritingAnalysis };
-export type SpeechJob = JobFields & { kind: 'speech'; result?: SpeechAnalysis; browserTranscript?: BrowserTranscript };
+/** A part of a speech job's recording recognised while it was recorded (SpeechPart). */
+export interface SpeechPartRef {
+  partKey: string;
+  startSample: number;
+}
+export type SpeechJob = JobFields & { kind: 'speech'; result?: SpeechAnalysis; browserTranscript?: BrowserTranscript; parts?: SpeechPartRef[] };
 /** A job with its result (and the browser's transcript) parsed, typed by its kind. */
 export type AnalysisJobItem = WritingJob | SpeechJob;
 export type JobPayment = NonNullable<StoredJob['payment']>;
@@ -77,7 +88,7 @@ const speechResult = jsonAttribute(SpeechAnalysisSchema);
 const anyResult = jsonAttribute(z.union([WritingAnalysisSchema, SpeechAnalysisSchema]));
 const browserTranscript = jsonAttribute(BrowserTranscriptSchema);
 
-function jobOf({ kind, result, browserTranscript: heard, [ttlAttribute]: _expiresAt, ...fields }: StoredJob): AnalysisJobItem {
+function jobOf({ kind, result, browserTranscript: heard, parts, [ttlAttribute]: _expiresAt, ...fields }: StoredJob): AnalysisJobItem {
   const at = (attribute: string): StoredAt => ({ entity: 'analysisJob', attribute, key: fields.jobId });
   if (kind === 'writing') return { ...fields, kind, ...(result !== undefined ? { result: writingResult.read(result, at('result')) } : {}) };
   return {
@@ -85,6 +96,7 @@ function jobOf({ kind, result, browserTranscript: heard, [ttlAttribute]: _expire
     kind,
     ...(result !== undefined ? { result: speechResult.read(result, at('result')) } : {}),
     ...(heard !== undefined ? { browserTranscript: browserTranscript.read(heard, at('browserTranscript')) } : {}),
+    ...(parts !== undefined ? { parts } : {}),
   };
 }
 

@@ -1,16 +1,18 @@
-import type { SpeakingCredits } from '@shared/accounts';
+import { speakingCreditTexts, type SpeakingCredits } from '@shared/accounts';
 import { SpeechAnalysisSchema, type SpeechAnalysis } from '@shared/api';
 import { itemTypes, type Question } from '@shared/exam';
 import { describeTrait, scoreQuestion, transcriptOf } from '@shared/scoring';
-import { getTranscriber } from '@functions/adapters/transcriber';
-import { getQuestion, type SpeechJob } from '@functions/data';
+import { getQueue } from '@functions/adapters/queue';
+import { getTranscriber, recognisesParts } from '@functions/adapters/transcriber';
+import { createSpeechPart, getQuestion, getSpeechPart, type SpeechJob } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { Analysis } from '@functions/domain/analysis';
 import { Practice } from '@functions/domain/practice';
 import type { Caller } from '@functions/platform/auth';
 import { config } from '@functions/platform/config';
-import { FieldValidationError, QuestionLockedError, QuestionNotFoundError } from '@functions/platform/errors';
+import { CreditExhaustedError, FieldValidationError, QuestionLockedError, QuestionNotFoundError } from '@functions/platform/errors';
 import { creditsOf, paymentOf, recordUnscored, spendCredit, type Payer } from './credits';
+import { recognisePart, recogniseWithParts } from './parts';
 import { checkRecording, createUpload, readRecording, recordingKey } from './recordings';
 import { speakingTexts } from './texts';
 
@@ -41,6 +43,30 @@ export async function startUpload(caller: Caller | undefined, input: { uid: stri
   return createUpload(payer, input.bytes);
 }
 
+/** The message that asks the speech worker to recognise a part (a job's message names its job instead). */
+export interface PartMessage {
+  partKey: string;
+}
+
+/**
+ * A part of an answer being recorded, queued to be recognised at once (see parts.ts). It costs no
+ * credit, but only a payer who could submit the answer may send one, so that the decoder is not
+ * free to anyone; a part sent twice is recognised once.
+ */
+export async function startPart(caller: Caller | undefined, input: { uid: string; uploadId: string; anonymousId?: string | undefined }): Promise<{ recognising: boolean }> {
+  const payer = await payerOf(caller, input.anonymousId);
+  const question = await speakingQuestion(input.uid, payer);
+  if (!recognisesParts(config.TRANSCRIBER)) return { recognising: false };
+  const credits = await creditsOf(payer);
+  if (itemTypes[question.type].scoring !== 'unscored' && !credits.unlimited && credits.left <= 0) {
+    throw new CreditExhaustedError('speaking', 'user' in payer ? speakingCreditTexts.userLimit : speakingCreditTexts.visitorNone);
+  }
+  const partKey = recordingKey(payer, input.uploadId);
+  await checkRecording(partKey, itemTypes[question.type].answeringTime);
+  if (await createSpeechPart({ partKey, uid: input.uid })) await getQueue().send(config.SPEECH_QUEUE_URL, { partKey } satisfies PartMessage);
+  return { recognising: true };
+}
+
 /**
  * Submits an uploaded recording: checks it (a WAV of a sane length, the caller's own), spends
  * one credit (spec practice §6) unless the item is not scored (Personal Introduction), then starts
@@ -50,7 +76,14 @@ export async function startUpload(caller: Caller | undefined, input: { uid: stri
 export async function submitSpeech(
   caller: Caller | undefined,
   clientAddress: string,
-  input: { uid: string; uploadId: string; anonymousId?: string | undefined; browserTranscript?: { text: string; confidence: number } | undefined; isMockTest: boolean },
+  input: {
+    uid: string;
+    uploadId: string;
+    anonymousId?: string | undefined;
+    browserTranscript?: { text: string; confidence: number } | undefined;
+    isMockTest: boolean;
+    parts?: { uploadId: string; startSample: number }[] | undefined;
+  },
 ): Promise<{ jobId: string; credits: SpeakingCredits }> {
   const payer = await payerOf(caller, input.anonymousId);
   const question = await speakingQuestion(input.uid, payer);
@@ -66,6 +99,8 @@ export async function submitSpeech(
       isMockTest: input.isMockTest,
       ...('user' in payer ? { userId: payer.user.userId } : {}),
       ...(input.browserTranscript ? { browserTranscript: input.browserTranscript } : {}),
+      // A part is looked for under its payer's folder only, so nobody can lend words to another's answer.
+      ...(input.parts?.length ? { parts: input.parts.map((part) => ({ partKey: recordingKey(payer, part.uploadId), startSample: part.startSample })) } : {}),
     },
     scored ? paymentOf(payer, credits) : undefined,
   );
@@ -98,16 +133,19 @@ function expectedTextOf(question: Question): string | undefined {
 export async function analyseSpeechJob(job: SpeechJob): Promise<SpeechAnalysis | 'unanswerable'> {
   const question = await getQuestion(job.uid);
   if (!question || job.recordingKey === undefined) return 'unanswerable';
-  const { bytes, info } = await readRecording(job.recordingKey, itemTypes[question.type].answeringTime);
+  const { recordingKey: key } = job;
+  const { bytes, info } = await readRecording(key, itemTypes[question.type].answeringTime);
   const transcriber = getTranscriber();
   const expectedText = expectedTextOf(question);
-  const recognition = await transcriber.transcribe({
-    bucket: config.UPLOADS_BUCKET,
-    key: job.recordingKey,
-    wav: bytes,
-    ...(expectedText ? { expectedText } : {}),
-    ...(job.browserTranscript ? { browserTranscript: job.browserTranscript } : {}),
-  });
+  const transcribe = (wav: Uint8Array) =>
+    transcriber.transcribe({
+      bucket: config.UPLOADS_BUCKET,
+      key,
+      wav,
+      ...(expectedText ? { expectedText } : {}),
+      ...(job.browserTranscript ? { browserTranscript: job.browserTranscript } : {}),
+    });
+  const recognition = job.parts && recognisesParts(transcriber.name) ? await recogniseWithParts(bytes, info, job.parts, transcribe) : await transcribe(bytes);
   const score = scoreQuestion(question, { kind: 'speech', recognition });
   return SpeechAnalysisSchema.parse({
     score: score.score,
@@ -123,6 +161,21 @@ export async function analyseSpeechJob(job: SpeechJob): Promise<SpeechAnalysis |
 /** The worker's step: a transcriber failure is thrown so that the queue retries, until the job's last attempt. */
 export function runSpeechJob(message: Analysis.JobMessage) {
   return Analysis.runJob(message, 'speech', analyseSpeechJob);
+}
+
+/** The worker's step for a part: recognised with what its question expects to hear. */
+export async function runPart({ partKey }: PartMessage): Promise<'done' | 'failed' | 'already ended' | 'missing'> {
+  const part = await getSpeechPart(partKey);
+  if (part?.status !== 'pending') return 'already ended';
+  const question = await getQuestion(part.uid);
+  if (!question) return 'missing';
+  const expectedText = expectedTextOf(question);
+  const transcriber = getTranscriber();
+  return recognisePart(
+    partKey,
+    (key) => readRecording(key, itemTypes[question.type].answeringTime),
+    (wav) => transcriber.transcribe({ bucket: config.UPLOADS_BUCKET, key: partKey, wav, ...(expectedText ? { expectedText } : {}) }),
+  );
 }
 
 /** A job's status and analysis; a student's job is theirs alone. */

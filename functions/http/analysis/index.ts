@@ -8,6 +8,7 @@ export const handler = createGroupHandler('analysis', {
   saveUserWriting: (input, { caller }) => Writing.saveWriting(caller, input),
   fetchUserWritings: async ({ uid }, { caller }) => ({ writings: await Writing.listWritings(caller, uid) }),
   createSpeechUpload: (input, { caller }) => Speaking.startUpload(caller, input),
+  recogniseSpeechPart: (input, { caller }) => Speaking.startPart(caller, input),
   submitSpeech: (input, { caller, clientAddress }) => Speaking.submitSpeech(caller, clientAddress, input),
   fetchSpeechAnalysis: ({ jobId }, { caller }) => Speaking.getSpeechAnalysis(caller, jobId),
   fetchSpeakingCredits: ({ anonymousId }, { caller }) => Speaking.fetchCredits(caller, anonymousId),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QuestionUidSchema } from '@shared/exam';
 import { defineOperation } from '../operation';
-import { AnonymousIdSchema, RecordingBytesSchema, RecordingUploadSchema, SpeakingCreditsSchema, SpeechAnalysisSchema } from '../speaking';
+import { AnonymousIdSchema, RecordingBytesSchema, RecordingUploadSchema, SpeakingCreditsSchema, SpeechAnalysisSchema, SpeechPartsSchema, UploadIdSchema } from '../speaking';
 import { SavedWritingSchema, WritingAnalysisSchema } from '../writing';
 
 const JobIdSchema = z.uuid({ message: 'This analysis does not exist.' });
@@ -59,7 +59,7 @@ export const fetchUserWritings = defineOperation({
   output: z.object({ writings: z.array(SavedWritingSchema) }),
 });
 
-const UploadIdSchema = z.uuid({ message: 'This recording does not exist.' });
+
 
 /**
  * A presigned PUT for one recording (audio/wav of the given size, at most 5 MB), valid for a few
@@ -79,6 +79,25 @@ export const createSpeechUpload = defineOperation({
 });
 
 /**
+ * Sends a part of an answer still being recorded (uploaded with createSpeechUpload, cut at a
+ * pause) to be recognised while the student goes on speaking; submitSpeech then names the parts,
+ * and only the rest of the recording is left to recognise. `recognising` is false when the
+ * server's transcriber reads whole recordings only: the browser then stops sending parts.
+ */
+export const recogniseSpeechPart = defineOperation({
+  group: 'analysis',
+  name: 'recogniseSpeechPart',
+  method: 'POST',
+  access: 'public',
+  input: z.object({
+    uid: QuestionUidSchema,
+    uploadId: UploadIdSchema,
+    anonymousId: AnonymousIdSchema.optional(),
+  }),
+  output: z.object({ recognising: z.boolean() }),
+});
+
+/**
  * Submits an uploaded recording for AI scoring: checks it is a WAV of a sane length, spends one
  * speaking credit (spec practice §6) and answers at once with the job id and the credits left.
  * browserTranscript is the browser's own recognition, used only when no server transcriber runs.
@@ -94,6 +113,7 @@ export const submitSpeech = defineOperation({
     anonymousId: AnonymousIdSchema.optional(),
     browserTranscript: z.object({ text: z.string().max(5_000), confidence: z.number().min(0).max(1) }).optional(),
     isMockTest: z.boolean().default(false),
+    parts: SpeechPartsSchema.optional(),
   }),
   output: z.object({ jobId: z.string(), credits: SpeakingCreditsSchema }),
 });

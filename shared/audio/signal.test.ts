@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peakLevel, splitAtQuietGaps, voicedSpan } from './signal';
+import { cutAtQuietGap, peakLevel, splitAtQuietGaps, voicedSpan } from './signal';
 
 const rate = 16_000;
 
@@ -87,5 +87,21 @@ describe('splitAtQuietGaps', () => {
     expect(chunks.at(-1)!.end).toBe(57);
     for (let index = 1; index < chunks.length; index += 1) expect(chunks[index]!.start).toBe(chunks[index - 1]!.end);
     for (const chunk of chunks) expect(chunk.end - chunk.start).toBeLessThanOrEqual(14);
+  });
+});
+
+describe('cutAtQuietGap', () => {
+  // Speech in 1.5 s phrases, with pauses of 0.2 s, and one of 0.5 s from 10.8 s.
+  const speaking = (time: number) => !(time >= 10.8 && time < 11.3) && time % 1.7 < 1.5;
+
+  it('cuts in the middle of the longest pause in the last seconds', () => {
+    const cut = cutAtQuietGap(recording(12, speaking), rate, 2);
+    expect(cut / rate).toBeCloseTo(11.05, 1);
+  });
+
+  it('never cuts before the searched stretch, and at the quietest moment when nobody paused', () => {
+    const cut = cutAtQuietGap(recording(12, () => true), rate, 2);
+    expect(cut / rate).toBeGreaterThanOrEqual(10);
+    expect(cut / rate).toBeLessThanOrEqual(12);
   });
 });
