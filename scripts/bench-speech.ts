@@ -38,7 +38,7 @@ import {
   type StudentSession,
 } from '../test/fixtures/speaking-ladder';
 
-/** The browser's poll interval (frontend/src/components/speaking/use-submit-speech.ts). */
+/** The browser's poll interval (frontend/src/app/data/poll-query.ts, JOB_POLL_INTERVAL_MS). */
 const pollIntervalMs = 400;
 const runs = 5;
 /** Items of each type whose ladders are run. */

@@ -129,7 +129,11 @@ export const session = {
     publish({ status: 'signedIn', token: state.token, user });
   },
 
-  /** Fetches the user again; a stored session that cannot be confirmed ends. */
+  /**
+   * Fetches the user again; a stored session that cannot be confirmed ends. A direct call, not a
+   * query: it runs at start before React renders (and from non-React code), and the user it reads
+   * is the session's, kept here for the API client and the guards rather than in the query cache.
+   */
   async refreshUser(): Promise<void> {
     if (state.status === 'visitor') return;
     const token = state.token;

@@ -38,7 +38,9 @@ export function nightSettingsOf(user: Pick<User, 'stepsDone' | 'isNightMode' | '
 
 /**
  * Sets the stored night mode flag (and optionally the hours) with toggleNightMode. The user is
- * updated at once and put back if the call fails.
+ * updated at once and put back if the call fails. A plain function rather than a useMutation
+ * hook: the shell's toggle uses it, and the query library stays out of the chunk every first
+ * visit loads (see app/data/query-client.ts); the user lives in the session store, not the cache.
  */
 export async function saveNightMode(user: User, change: { isNightMode: boolean; nightTimeStart?: number; nightTimeEnd?: number }): Promise<boolean> {
   session.setUser({ ...user, ...change });

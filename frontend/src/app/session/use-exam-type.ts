@@ -35,7 +35,9 @@ function subscribe(listener: () => void) {
 
 /**
  * Changes the exam type: a signed-in user's is stored with toggleExamType (shown at once and put
- * back if the call fails); a visitor's stays in this browser.
+ * back if the call fails); a visitor's stays in this browser. A plain function rather than a
+ * useMutation hook: the shell's switch uses it, and the query library stays out of the chunk every
+ * first visit loads (see app/data/query-client.ts); the user lives in the session store.
  */
 export async function changeExamType(examType: ExamType): Promise<void> {
   const current = session.get();

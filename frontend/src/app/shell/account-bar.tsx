@@ -3,8 +3,7 @@ import { examTypeLabels, examTypes } from '@shared/accounts';
 import type { ExamType } from '@shared/accounts';
 import type { User } from '@shared/api';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { api } from '@frontend/api/client';
-import { handleApiError } from '@frontend/app/errors/handle-api-error';
+import { markNotificationsRead } from '@frontend/app/session/mark-notifications-read';
 import { session } from '@frontend/app/session/session-store';
 import { useExamType } from '@frontend/app/session/use-exam-type';
 import { DisclosureMenu } from '@frontend/app/shell/disclosure-menu';
@@ -34,15 +33,6 @@ export function ExamTypeSwitch() {
   );
 }
 
-async function markRead(notificationId: string | undefined) {
-  try {
-    const { data } = notificationId ? await api.users.markHasRead({ notificationId }) : await api.users.markAllHasRead({});
-    session.setUser(data.user);
-  } catch (error) {
-    handleApiError(error);
-  }
-}
-
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** The bell (spec §2): a badge with the unread count and the latest five; opening one marks it read. */
@@ -69,7 +59,7 @@ export function NotificationsMenu({ user }: { user: User }) {
         <MenuItem isDisabled>{ACCOUNT_SHELL_TEXTS.noNotifications}</MenuItem>
       ) : (
         shown.map((notification) => (
-          <MenuItem key={notification.id} className="pte-notification" data-unread={!notification.hasRead} onClick={() => void (notification.hasRead ? undefined : markRead(notification.id))}>
+          <MenuItem key={notification.id} className="pte-notification" data-unread={!notification.hasRead} onClick={() => void (notification.hasRead ? undefined : markNotificationsRead(notification.id))}>
             <span className="pte-notification__dot" aria-hidden="true" />
             <span className="pte-notification__body">
               {!notification.hasRead && <VisuallyHidden>{ACCOUNT_SHELL_TEXTS.unread}: </VisuallyHidden>}
@@ -84,7 +74,7 @@ export function NotificationsMenu({ user }: { user: User }) {
         ))
       )}
       <Divider />
-      <MenuItem isDisabled={unread === 0} onClick={() => void markRead(undefined)}>
+      <MenuItem isDisabled={unread === 0} onClick={() => void markNotificationsRead(undefined)}>
         {ACCOUNT_SHELL_TEXTS.markAllRead}
       </MenuItem>
     </Menu>

@@ -8,7 +8,7 @@ import { ButtonLink, TextLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { AuthCard } from '@frontend/features/accounts/auth-card';
 import { AUTH_TEXTS } from '@frontend/features/accounts/texts';
-import { useLogInStudent, useRegisterUser } from '@frontend/features/accounts/use-auth';
+import { useLoginForm, useRegisterForm } from '@frontend/features/accounts/use-auth';
 import type { PendingVerification } from '@frontend/features/accounts/use-auth';
 
 type AuthTab = 'login' | 'register';
@@ -31,7 +31,7 @@ function CheckInboxPanel({ pending, onBack }: { pending: PendingVerification; on
 }
 
 function LoginForm({ redirect }: { redirect: string | undefined }) {
-  const login = useLogInStudent(redirect);
+  const login = useLoginForm(redirect);
   if (login.pending) return <CheckInboxPanel pending={login.pending} onBack={login.clearPending} />;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,7 +56,7 @@ function LoginForm({ redirect }: { redirect: string | undefined }) {
 }
 
 function RegisterForm() {
-  const register = useRegisterUser();
+  const register = useRegisterForm();
   if (register.pending) return <CheckInboxPanel pending={register.pending} onBack={register.clearPending} />;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { contract } from '@shared/api';
-import { api } from '@frontend/api/client';
 import { useFieldErrors } from '@frontend/app/errors/use-field-errors';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { TextLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
+import { useForgotPassword, useResetPassword } from '@frontend/features/accounts/accounts-api';
 import { AuthCard } from '@frontend/features/accounts/auth-card';
 import { NewPasswordForm } from '@frontend/features/accounts/new-password-form';
 import { RESET_TEXTS } from '@frontend/features/accounts/texts';
@@ -17,22 +17,19 @@ const forgotFields = ['email'] as const;
 /** Without a token: asks for the account's email and mails a reset link (email.forgotPassword). */
 function ForgotPasswordForm() {
   const form = useFieldErrors(forgotFields);
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync: forgotPassword, isPending: busy } = useForgotPassword();
   const [sent, setSent] = useState<string>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = form.validate(contract.email.forgotPassword.input, { email: String(new FormData(event.currentTarget).get('email') ?? '') });
     if (!input) return;
-    setBusy(true);
     try {
-      const { data } = await api.email.forgotPassword(input);
-      setSent(data.message);
-      snackbar.show('emailSent', data.message);
+      const { message } = await forgotPassword(input);
+      setSent(message);
+      snackbar.show('emailSent', message);
     } catch (error) {
       form.fail(error);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -58,10 +55,11 @@ export function ResetPasswordPage() {
   usePageMeta(RESET_TEXTS.meta);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim();
+  const { mutateAsync: resetPassword } = useResetPassword();
   return (
     <AuthCard heading={token ? RESET_TEXTS.resetHeading : RESET_TEXTS.forgotHeading} intro={token ? RESET_TEXTS.resetIntro : RESET_TEXTS.forgotIntro}>
       {token ? (
-        <NewPasswordForm token={token} send={(input) => api.users.resetPassword(input)} requestNew={{ label: RESET_TEXTS.requestNew, to: '/reset-password' }} />
+        <NewPasswordForm token={token} send={resetPassword} requestNew={{ label: RESET_TEXTS.requestNew, to: '/reset-password' }} />
       ) : (
         <ForgotPasswordForm />
       )}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { contract } from '@shared/api';
-import { api } from '@frontend/api/client';
 import { useFieldErrors } from '@frontend/app/errors/use-field-errors';
-import { session } from '@frontend/app/session/session-store';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
+import { useLoginStudent, useRegisterUser } from '@frontend/features/accounts/accounts-api';
 
 /** Set when the server answered 201: the account exists but its email is not confirmed yet. */
 export interface PendingVerification {
@@ -14,31 +13,34 @@ const loginFields = ['email', 'password'] as const;
 const registerFields = ['firstName', 'email', 'password'] as const;
 
 /**
- * loginStudent (spec §4): 200 stores the token and user (the guest guard then moves on to the
- * dashboard, set-password or the redirect); 201 shows the 'email not verified' snackbar and a
- * panel, and the server mails a fresh link.
+ * The login of spec §4 as a form: loginStudent's 200 stores the token and user (the guest guard
+ * then moves on to the dashboard, set-password or the redirect); a 201 shows the 'email not
+ * verified' snackbar and a panel, and the server mails a fresh link.
  */
-async function logIn(email: string, password: string, redirect: string | undefined, onPending: (pending: PendingVerification) => void) {
-  const result = await api.users.loginStudent({ email, password, redirect });
-  if (result.status === 201) {
-    snackbar.show('emailNotVerified', result.data.error);
-    onPending({ email: result.data.email });
-    return;
+function useLogIn(redirect: string | undefined) {
+  const { mutateAsync: loginStudent } = useLoginStudent();
+  const [pending, setPending] = useState<PendingVerification>();
+  async function logIn(email: string, password: string) {
+    const result = await loginStudent({ email, password, redirect });
+    if (result.status === 201) {
+      snackbar.show('emailNotVerified', result.data.error);
+      setPending({ email: result.data.email });
+    }
   }
-  session.signIn(result.data);
+  return { logIn, pending, clearPending: () => setPending(undefined) };
 }
 
-export function useLogInStudent(redirect: string | undefined) {
+export function useLoginForm(redirect: string | undefined) {
   const form = useFieldErrors(loginFields);
+  const { logIn, pending, clearPending } = useLogIn(redirect);
   const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<PendingVerification>();
 
   async function submit(values: { email: string; password: string }) {
     const input = form.validate(contract.users.loginStudent.input, values);
     if (!input) return;
     setBusy(true);
     try {
-      await logIn(input.email, values.password, redirect, setPending);
+      await logIn(input.email, values.password);
     } catch (error) {
       form.fail(error);
     } finally {
@@ -46,14 +48,15 @@ export function useLogInStudent(redirect: string | undefined) {
     }
   }
 
-  return { ...form, busy, pending, clearPending: () => setPending(undefined), submit };
+  return { ...form, busy, pending, clearPending, submit };
 }
 
-/** registerUser, then the server date, then the automatic login (spec §4 "Registration"). */
-export function useRegisterUser() {
+/** Registration as a form: registerUser, then the server date, then the automatic login (spec §4 "Registration"). */
+export function useRegisterForm() {
   const form = useFieldErrors(registerFields);
+  const { mutateAsync: registerUser } = useRegisterUser();
+  const { logIn, pending, clearPending } = useLogIn(undefined);
   const [busy, setBusy] = useState(false);
-  const [pending, setPending] = useState<PendingVerification>();
 
   async function submit(values: { firstName: string; email: string; password: string }) {
     const firstName = values.firstName.trim() || undefined;
@@ -61,9 +64,8 @@ export function useRegisterUser() {
     if (!input) return;
     setBusy(true);
     try {
-      await api.users.registerUser(input);
-      await api.settings.getDateNow({});
-      await logIn(input.email, values.password, undefined, setPending);
+      await registerUser(input);
+      await logIn(input.email, values.password);
     } catch (error) {
       form.fail(error);
     } finally {
@@ -71,5 +73,5 @@ export function useRegisterUser() {
     }
   }
 
-  return { ...form, busy, pending, clearPending: () => setPending(undefined), submit };
+  return { ...form, busy, pending, clearPending, submit };
 }

@@ -1,32 +1,18 @@
 import { Alert, Flex, Loader, Text } from '@aws-amplify/ui-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '@frontend/api/client';
-import type { ApiResult } from '@frontend/api/client';
-import type { contract } from '@shared/api';
+import { FieldErrorsError } from '@frontend/api/client';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { session } from '@frontend/app/session/session-store';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { ButtonLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
+import { useVerifyTokenEmail } from '@frontend/features/accounts/accounts-api';
 import { AuthCard } from '@frontend/features/accounts/auth-card';
 import { VERIFY_TEXTS } from '@frontend/features/accounts/texts';
 
-type VerifyResult = ApiResult<typeof contract.users.verifyTokenEmail>;
 type VerifyState = { status: 'checking' } | { status: 'verified'; message: string } | { status: 'expired'; message: string } | { status: 'failed' };
-
-// A token works once: StrictMode's second effect, or a re-render, must not send it again and then
-// report the second answer ("expired") instead of the first.
-const verifications = new Map<string, Promise<VerifyResult>>();
-function verifyOnce(token: string): Promise<VerifyResult> {
-  let pending = verifications.get(token);
-  if (!pending) {
-    pending = api.users.verifyTokenEmail({ token });
-    verifications.set(token, pending);
-  }
-  return pending;
-}
 
 /** /verify?token= (public): confirms the email address from the verification mail (spec §4). */
 export function VerifyEmailPage() {
@@ -34,34 +20,33 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const user = useCurrentUser();
-  const [state, setState] = useState<VerifyState>({ status: 'checking' });
+  const { data: result, error } = useVerifyTokenEmail(token);
 
+  // Said once per answer: the snackbar, and a verified user's fresh copy.
   useEffect(() => {
-    if (!token) return;
-    let active = true;
-    verifyOnce(token).then(
-      (result) => {
-        if (!active) return;
-        if (result.status === 200) {
-          setState({ status: 'verified', message: result.data.message });
-          snackbar.show('emailVerified', result.data.message);
-          void session.refreshUser();
-        } else {
-          setState({ status: 'expired', message: result.data.error });
-          snackbar.show('userTokenExpired', result.data.error);
-        }
-      },
-      (error: unknown) => {
-        if (!active) return;
-        const fields = handleApiError(error, ['token']);
-        if (fields.token) setState({ status: 'expired', message: fields.token });
-        else setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [token]);
+    if (result?.status === 200) {
+      snackbar.show('emailVerified', result.data.message);
+      void session.refreshUser();
+    } else if (result?.status === 201) {
+      snackbar.show('userTokenExpired', result.data.error);
+    }
+  }, [result]);
+  // A token the server refuses as a field is shown as expired; anything else goes to the central handler.
+  useEffect(() => {
+    if (error) handleApiError(error, ['token']);
+  }, [error]);
+
+  const refusedToken = error instanceof FieldErrorsError ? error.fields.token : undefined;
+  const state: VerifyState =
+    result?.status === 200
+      ? { status: 'verified', message: result.data.message }
+      : result?.status === 201
+        ? { status: 'expired', message: result.data.error }
+        : refusedToken
+          ? { status: 'expired', message: refusedToken }
+          : error
+            ? { status: 'failed' }
+            : { status: 'checking' };
 
   const next = user ? (
     <ButtonLink to="/dashboard" variation="primary">

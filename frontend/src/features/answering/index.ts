@@ -7,4 +7,4 @@ export { QuestionScreen } from '@frontend/features/answering/question-screen/que
 export { isWritingType } from '@frontend/features/answering/question-screen/question-answer';
 export { SpeakingScreen } from '@frontend/features/answering/speaking/speaking-screen';
 export { useDevModes } from '@frontend/features/answering/speaking/dev-modes';
-export { uploadRecording } from '@frontend/features/answering/speaking/use-submit-speech';
+export { uploadRecording } from '@frontend/features/answering/speaking/speech-api';

@@ -2,12 +2,12 @@ import { Alert, Button, Flex, Heading, Text, TextAreaField, TextField } from '@a
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { contract } from '@shared/api';
-import { api } from '@frontend/api/client';
 import { useFieldErrors } from '@frontend/app/errors/use-field-errors';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { PageSection } from '@frontend/components/page-section';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { usePageMeta } from '@frontend/components/use-page-meta';
+import { useSendContactEmail } from '@frontend/features/contact-us/contact-api';
 import { CONTACT_TEXTS } from '@frontend/features/contact-us/texts';
 
 const fields = ['firstName', 'email', 'message'] as const;
@@ -17,7 +17,7 @@ export function ContactUsPage() {
   usePageMeta(CONTACT_TEXTS.meta);
   const user = useCurrentUser();
   const form = useFieldErrors(fields);
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync: sendContactEmail, isPending: busy } = useSendContactEmail();
   const [sent, setSent] = useState<string>();
   const [length, setLength] = useState(0);
 
@@ -30,15 +30,12 @@ export function ContactUsPage() {
       message: String(data.get('message') ?? ''),
     });
     if (!input) return;
-    setBusy(true);
     try {
-      const result = await api.email.sendContactEmail(input);
-      setSent(result.data.message);
-      snackbar.show('emailSent', result.data.message);
+      const { message } = await sendContactEmail(input);
+      setSent(message);
+      snackbar.show('emailSent', message);
     } catch (error) {
       form.fail(error);
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -8,7 +8,11 @@ type MailListState =
   | { status: 'invalid'; fieldError: string }
   | { status: 'failed'; message: string };
 
-/** Saves an address to the mailing list: 200 added, 201 already on it, 400 a message for the field. */
+/**
+ * Saves an address to the mailing list (maillist.saveToMailList): 200 added, 201 already on it, 400
+ * a message for the field. Its own state rather than a useMutation: it is the landing page's only
+ * call, caches nothing, and the query library would add to the JS of every first visit to '/'.
+ */
 export function useSaveToMailList() {
   const [state, setState] = useState<MailListState>({ status: 'idle' });
 

@@ -2,7 +2,8 @@ import { Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { useId, useRef, useState } from 'react';
 import { ButtonLink } from '@frontend/components/router-links';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
-import { downloadScorecard } from '@frontend/features/mock-test/result-api';
+import { handleApiError } from '@frontend/app/errors/handle-api-error';
+import { saveScorecard, useTakePteScorecardScreenshot } from '@frontend/features/mock-test/result-api';
 import { RESULT_TEXTS as T } from '@frontend/features/mock-test/result-texts';
 import { scorecardPath } from '@frontend/features/mock-test/scorecard-paths';
 
@@ -11,6 +12,7 @@ export function ResultShare({ sessionId }: { sessionId: string }) {
   const headingId = useId();
   const field = useRef<HTMLInputElement>(null);
   const [downloading, setDownloading] = useState(false);
+  const { mutateAsync: takePteScorecardScreenshot } = useTakePteScorecardScreenshot();
   const path = scorecardPath(sessionId);
   const link = `${window.location.origin}${path}`;
 
@@ -26,7 +28,11 @@ export function ResultShare({ sessionId }: { sessionId: string }) {
 
   const download = async () => {
     setDownloading(true);
-    await downloadScorecard(sessionId);
+    try {
+      await saveScorecard(await takePteScorecardScreenshot(sessionId), sessionId);
+    } catch (error) {
+      handleApiError(error);
+    }
     setDownloading(false);
   };
 

@@ -13,7 +13,7 @@ const resultPath = `/mock-test/results?id=${SESSION_ID}`;
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   localStorage.setItem(VISITOR_ID_KEY, ANONYMOUS_ID);
 });
 
@@ -131,6 +131,22 @@ describe('MockResultsPage', () => {
 
     // Assess
     expect(screen.getByRole('heading', { level: 1, name: 'Your mock test result' })).toBeTruthy();
+  });
+
+  it('stops asking for a result still being scored once the page is left', async () => {
+    // Prepare
+    const requests = stubApi({ '/api/mocktest/fetchMockTestResult': () => ({ body: { status: 'pending', sessionId: SESSION_ID, done: 0, total: 3 } }) });
+    renderAt(<MockResultsPage />, resultPath, '/mock-test/results');
+    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(RESULT_POLL_MS));
+    expect(requests).toHaveLength(2);
+
+    // Act
+    cleanup();
+    await act(() => vi.advanceTimersByTimeAsync(RESULT_POLL_MS * 3));
+
+    // Assess
+    expect(requests).toHaveLength(2);
   });
 
   it('says the result is not available without asking the server when the link has no id', async () => {

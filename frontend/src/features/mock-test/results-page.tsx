@@ -6,7 +6,7 @@ import { scorecardTexts } from '@shared/mock/scorecard-texts';
 import { useSearchParams } from 'react-router-dom';
 import { PageSection } from '@frontend/components/page-section';
 import { usePageMeta } from '@frontend/components/use-page-meta';
-import { useMockTestResult, useSaveMockTestResult, type MockReport } from '@frontend/features/mock-test/result-api';
+import { useFetchMockTestResult, useSaveShownResult, type MockReport } from '@frontend/features/mock-test/result-api';
 import { ResultItems } from '@frontend/features/mock-test/result-items';
 import { ResultPractiseNext } from '@frontend/features/mock-test/result-practise-next';
 import { ScoreBars } from '@frontend/features/mock-test/result-score-bars';
@@ -63,8 +63,8 @@ export function MockResultsPage() {
   usePageMeta({ title: T.metaTitle, description: T.metaDescription });
   const [params] = useSearchParams();
   const sessionId = params.get('id') ?? undefined;
-  const state = useMockTestResult(sessionId);
-  useSaveMockTestResult(state.status === 'scored' ? state.result : undefined);
+  const state = useFetchMockTestResult(sessionId);
+  useSaveShownResult(state.status === 'scored' ? state.result : undefined);
 
   return (
     <PageSection aria-labelledby={state.status === 'loading' ? undefined : headingId} className="pte-mock-result">

@@ -12,7 +12,7 @@ const showScorecard = (path = `/mock-test/scorecard/${SESSION_ID}`) => {
   return flush();
 };
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] }));
 
 afterEach(() => {
   cleanup();

@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { PageSection } from '@frontend/components/page-section';
 import { ButtonLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
-import { useMockTestResultPublic, type ScoredPublicResult } from '@frontend/features/mock-test/result-api';
+import { useFetchMockTestResultPublic, type ScoredPublicResult } from '@frontend/features/mock-test/result-api';
 import { ResultLoading } from '@frontend/features/mock-test/result-states';
 import { MOCK_LIST_PATH } from '@frontend/app/paths/mock-paths';
 import { SCORECARD_TEXTS as T } from '@frontend/features/mock-test/scorecard-texts';
@@ -53,7 +53,7 @@ function Scorecard({ card }: { card: ScoredPublicResult }) {
  */
 export function MockScorecardPage() {
   const { sessionId } = useParams();
-  const state = useMockTestResultPublic(sessionId);
+  const state = useFetchMockTestResultPublic(sessionId);
   const card = state.status === 'scored' ? state.result : undefined;
   usePageMeta(card ? { title: scorecardTexts.title(card.firstName), description: scorecardSummary(card) } : { title: T.metaTitle, description: T.metaDescription });
 

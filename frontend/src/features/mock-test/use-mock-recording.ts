@@ -1,8 +1,8 @@
 import type { MockSpeechAnswer } from '@shared/mock';
 import { useCallback, useRef, useState } from 'react';
-import { api } from '@frontend/api/client';
 import type { Take } from '@frontend/components/recorder/use-recorder';
 import { uploadRecording } from '@frontend/features/answering';
+import { useCreateMockRecordingUpload } from '@frontend/features/mock-test/mock-session-api';
 
 export type RecordingStatus = 'none' | 'uploading' | 'saved' | 'failed';
 
@@ -13,6 +13,7 @@ export type RecordingStatus = 'none' | 'uploading' | 'saved' | 'failed';
  * an upload on its way; without a recording (none yet, or a failed upload) it is an empty speech answer.
  */
 export function useMockRecording({ sessionId, uid, anonymousId }: { sessionId: string; uid: string; anonymousId: string | undefined }) {
+  const { mutateAsync: createMockRecordingUpload } = useCreateMockRecordingUpload();
   const [status, setStatus] = useState<RecordingStatus>('none');
   const take = useRef<Take | undefined>(undefined);
   const pending = useRef<Promise<MockSpeechAnswer> | undefined>(undefined);
@@ -23,7 +24,7 @@ export function useMockRecording({ sessionId, uid, anonymousId }: { sessionId: s
       setStatus('uploading');
       pending.current = (async (): Promise<MockSpeechAnswer> => {
         try {
-          const { data } = await api.mocktest.createMockRecordingUpload({ sessionId, uid, bytes: recorded.wav.length, anonymousId });
+          const data = await createMockRecordingUpload({ sessionId, uid, bytes: recorded.wav.length, anonymousId });
           if (await uploadRecording(data.url, data.headers, recorded.wav)) {
             setStatus('saved');
             return { kind: 'speech', uploadId: data.uploadId, ...(recorded.browserTranscript ? { browserTranscript: recorded.browserTranscript } : {}) };
@@ -35,7 +36,7 @@ export function useMockRecording({ sessionId, uid, anonymousId }: { sessionId: s
         return { kind: 'speech' };
       })();
     },
-    [sessionId, uid, anonymousId],
+    [sessionId, uid, anonymousId, createMockRecordingUpload],
   );
 
   /** Uploads the same recording again after a failure. */

@@ -2,7 +2,8 @@ import type { MockPositionView, MockSession } from '@shared/api/mock';
 import { isEmptyMockAnswer } from '@shared/mock';
 import type { MockAnswer, MockCategory } from '@shared/mock';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, ApiError, FieldErrorsError } from '@frontend/api/client';
+import { ApiError, FieldErrorsError } from '@frontend/api/client';
+import { useLoadMockTest, useSaveMockTestEndSection, useSaveMockTestQuestion, useSubmitMockTest } from '@frontend/features/mock-test/mock-session-api';
 import { partDeadline } from '@frontend/features/mock-test/part-clock';
 import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
 
@@ -52,6 +53,11 @@ export function useMockRunner({ sessionId, anonymousId, capSeconds, onSubmitted 
   const context = useRef({ sessionId, anonymousId, capSeconds, onSubmitted });
   context.current = { sessionId, anonymousId, capSeconds, onSubmitted };
 
+  const loadMockTest = useLoadMockTest();
+  const { mutateAsync: saveMockTestQuestion } = useSaveMockTestQuestion();
+  const { mutateAsync: saveMockTestEndSection } = useSaveMockTestEndSection();
+  const { mutateAsync: submitMockTest } = useSubmitMockTest();
+
   const commit = useCallback((next: RunnerState) => {
     model.current = next;
     setState(next);
@@ -71,7 +77,7 @@ export function useMockRunner({ sessionId, anonymousId, capSeconds, onSubmitted 
 
     const load = async (notice?: string) => {
       try {
-        const { data } = await api.mocktest.loadMockTest(ids());
+        const data = await loadMockTest(ids());
         const deadline = partDeadline(data, Date.now(), context.current.capSeconds);
         const shown = notice ?? (data.position.timeUp ? T.away : undefined);
         const previous = model.current;
@@ -112,14 +118,14 @@ export function useMockRunner({ sessionId, anonymousId, capSeconds, onSubmitted 
     };
 
     const saveStep = (uid: string, answer: MockAnswer) => async () => {
-      const { data } = await api.mocktest.saveMockTestQuestion({ ...ids(), uid, answer });
-      update({ position: data, notice: undefined });
+      const position = await saveMockTestQuestion({ ...ids(), uid, answer });
+      update({ position, notice: undefined });
     };
 
     const endStep = async () => {
       const current = model.current;
       if (current.status !== 'ready' || current.position.finished) return;
-      await api.mocktest.saveMockTestEndSection({ ...ids(), part: current.position.part });
+      await saveMockTestEndSection({ ...ids(), part: current.position.part });
     };
 
     return {
@@ -155,14 +161,14 @@ export function useMockRunner({ sessionId, anonymousId, capSeconds, onSubmitted 
             'submitting',
             async () => {
               await endStep();
-              const { data } = await api.mocktest.submitMockTest(ids());
-              context.current.onSubmitted(data.category);
+              const { category } = await submitMockTest(ids());
+              context.current.onSubmitted(category);
             },
             T.saveFailed,
           ),
         ),
     };
-  }, [commit]);
+  }, [commit, loadMockTest, saveMockTestQuestion, saveMockTestEndSection, submitMockTest]);
 
   useEffect(() => {
     commit({ status: 'loading' });

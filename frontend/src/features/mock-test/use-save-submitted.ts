@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@frontend/api/client';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { resultsPath } from '@frontend/app/paths/mock-paths';
+import { useSaveMockTestResult } from '@frontend/features/mock-test/result-api';
 
 /**
  * After a submit the runner lands on the list with the session in the query (platform.md §2:
@@ -11,14 +11,14 @@ import { resultsPath } from '@frontend/app/paths/mock-paths';
  */
 export function useSaveSubmitted(sessionId: string | null, anonymousId: string | undefined): boolean {
   const navigate = useNavigate();
+  const { mutateAsync: saveMockTestResult } = useSaveMockTestResult();
   const [saving, setSaving] = useState(sessionId !== null);
   useEffect(() => {
     if (!sessionId) return;
     let current = true;
     setSaving(true);
-    api.mocktest
-      .saveMockTestResult({ sessionId, preventNavigate: false, anonymousId })
-      .then(({ data }) => {
+    saveMockTestResult({ sessionId, preventNavigate: false, anonymousId })
+      .then((data) => {
         if (current && !data.preventNavigate) void navigate(resultsPath(data.sessionId), { replace: true });
       })
       .catch((error: unknown) => {
@@ -30,6 +30,6 @@ export function useSaveSubmitted(sessionId: string | null, anonymousId: string |
     return () => {
       current = false;
     };
-  }, [sessionId, anonymousId, navigate]);
+  }, [sessionId, anonymousId, navigate, saveMockTestResult]);
   return saving;
 }

@@ -1,8 +1,7 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { api } from '@frontend/api/client';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
-import { session } from '@frontend/app/session/session-store';
+import { useUpdateUserArray } from '@frontend/app/session/user-api';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { PRACTICE_TEXTS } from '@frontend/features/practice/texts';
 
@@ -25,6 +24,7 @@ function visitorDidOnboarding(): boolean {
 export function usePracticeOnboarding() {
   const user = useCurrentUser();
   const done = user ? user.stepsDone.includes(PRACTICE_ONBOARDING_KEY) : visitorDidOnboarding();
+  const { mutateAsync: updateUserArray } = useUpdateUserArray();
   const [dismissed, setDismissed] = useState(false);
   const [reopened, setReopened] = useState(false);
 
@@ -41,8 +41,7 @@ export function usePracticeOnboarding() {
     }
     if (done) return;
     try {
-      const { data } = await api.users.updateUserArray({ stepsDone: PRACTICE_ONBOARDING_KEY });
-      session.setUser(data.user);
+      await updateUserArray(PRACTICE_ONBOARDING_KEY);
     } catch (error) {
       handleApiError(error);
     }

@@ -1,10 +1,13 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@frontend/app/session/session-store';
 import { markMicrophoneChecked, resetMicrophoneChecked } from '@frontend/components/microphone-check/microphone-checked';
+import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { analysisOf, JOB_ID, UPLOAD_ID } from '@test/fixtures/speaking-screen';
 import { contentQuestion, renderAt } from '@test/fixtures/question-screen';
 import { QuestionPage } from '@frontend/features/practice/question-page';
+import { studentOf } from '@test/fixtures/student';
 import { stubApi } from '@test/fixtures/stub-api';
 
 // A microphone that hears speech, for the speaking page.
@@ -16,6 +19,8 @@ vi.mock('@frontend/components/recorder/capture/browser-recognition', () => ({ st
 
 afterEach(() => {
   cleanup();
+  session.logout({ navigateTo: null });
+  for (const shown of snackbar.snapshot()) snackbar.dismiss(shown.id);
   localStorage.clear();
   resetMicrophoneChecked();
   vi.useRealTimers();
@@ -48,6 +53,34 @@ describe('QuestionPage', () => {
     expect(calls.find((call) => call.path === '/api/questions/setPracticeScore')?.body).toEqual({ uid: 'RSA-0001', score: '1/1', successful: true, isAuthenticated: false });
   });
 
+  it("marks a student's question done and lists the attempts the server keeps", async () => {
+    session.signIn({ token: 'token', user: studentOf() });
+    const kept = [
+      { score: 0, max: 1, successful: false, at: 1_700_000_000_000 },
+      { score: 1, max: 1, successful: true, at: 1_700_000_100_000 },
+    ];
+    const question = contentQuestion('RSA');
+    const calls = stubApi({
+      '/api/questions/fetchQuestion': () => ({ body: { question: { ...question, type: undefined }, attempts: [] } }),
+      '/api/questions/saveQuestionDone': () => ({ body: { uid: 'RSA-0001', done: true } }),
+      '/api/questions/setPracticeScore': () => ({ body: { recorded: true, attempts: kept } }),
+      '/api/users/verifyMultiAccount': () => ({ body: { isSameSession: true } }),
+    });
+    const user = userEvent.setup();
+    renderAt(<QuestionPage />, { path: '/practice/RSA-0001', pattern: '/practice/:uid' });
+    await screen.findByRole('heading', { level: 1, name: question.title });
+    expect(screen.getByText('No attempts yet.')).toBeTruthy();
+
+    await user.click(screen.getAllByRole('radio')[question.correctIndex!]!);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const attempts = screen.getByRole('region', { name: 'Previous attempts' });
+    expect(await within(attempts).findByText('0/1')).toBeTruthy();
+    expect(within(attempts).getByText('1/1')).toBeTruthy();
+    expect(calls.filter((call) => call.path.startsWith('/api/questions/') && call.path !== '/api/questions/fetchQuestion').map((call) => call.path).sort()).toEqual(['/api/questions/saveQuestionDone', '/api/questions/setPracticeScore']);
+    expect(screen.queryByText('Sign up free to keep your scores.')).toBeNull();
+  });
+
   it('does not record in review mode', async () => {
     const calls = serve('RSA-0001');
     const user = userEvent.setup();
@@ -63,6 +96,8 @@ describe('QuestionPage', () => {
     renderAt(<QuestionPage />, { path: '/practice/RSA-0009', pattern: '/practice/:uid' });
     expect((await screen.findByRole('link', { name: 'See the plans' })).getAttribute('href')).toBe('/pricing');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This question is in the paid plans');
+    // The page says it; no snackbar repeats it.
+    expect(snackbar.snapshot()).toEqual([]);
   });
 
   it('says the question is not found on 404', async () => {

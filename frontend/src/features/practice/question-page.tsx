@@ -6,6 +6,7 @@ import type { Question } from '@shared/exam';
 import type { ItemScore } from '@shared/scoring';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { isReviewMode } from '@frontend/app/shell/shell-chrome';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { useMultiAccountCheck } from '@frontend/app/session/use-multi-account-check';
@@ -16,7 +17,7 @@ import { usePageMeta } from '@frontend/components/use-page-meta';
 import { RetryAlert } from '@frontend/components/retry-alert';
 import { practiceListPath, questionPath } from '@frontend/features/practice/practice-paths';
 import { PRACTICE_TEXTS as T } from '@frontend/features/practice/texts';
-import { markQuestionDone, recordPracticeScore, useFetchQuestion } from '@frontend/features/practice/use-practice-api';
+import { useFetchQuestion, useSaveQuestionDone, useSetPracticeScore } from '@frontend/features/practice/use-practice-api';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -48,24 +49,29 @@ function Attempts({ attempts }: { attempts: Attempt[] }) {
   );
 }
 
-function PracticeQuestion({ question, previous, next, attempts: initialAttempts, review }: { question: Question; previous?: string; next?: string; attempts: Attempt[]; review: boolean }) {
+function PracticeQuestion({ question, previous, next, attempts: kept, review, viewer }: { question: Question; previous?: string; next?: string; attempts: Attempt[]; review: boolean; viewer: string }) {
   const user = useCurrentUser();
-  const [attempts, setAttempts] = useState(initialAttempts);
+  const { mutateAsync: saveQuestionDone } = useSaveQuestionDone();
+  const { mutateAsync: setPracticeScore } = useSetPracticeScore(viewer);
+  // Attempts the server did not keep (a visitor's, or one it could not record), listed for this visit only.
+  const [unkept, setUnkept] = useState<Attempt[]>([]);
+  const attempts = unkept.length === 0 ? kept : [...kept, ...unkept];
   const [visitorNote, setVisitorNote] = useState(false);
 
   async function onSubmitted(result: ItemScore) {
     if (review) return;
     // An answered question counts as done on the list; only a signed-in student has a list to keep.
-    const done = user ? markQuestionDone(question.uid) : Promise.resolve();
+    const done = user ? saveQuestionDone(question.uid).catch((error: unknown) => void handleApiError(error)) : Promise.resolve();
     if (result.max <= 0) return done;
-    const [recorded] = await Promise.all([recordPracticeScore({ uid: question.uid, score: result.score, max: result.max, successful: result.successful, isAuthenticated: Boolean(user) }), done]);
-    if (recorded?.recorded) {
-      setAttempts(recorded.attempts);
-    } else {
-      // A visitor's attempts are not kept: list them for this visit only.
-      setAttempts((current) => [...current, { score: result.score, max: result.max, successful: result.successful, at: Date.now() }]);
-      setVisitorNote(!user);
-    }
+    const recording = setPracticeScore({ uid: question.uid, score: result.score, max: result.max, successful: result.successful, isAuthenticated: Boolean(user) }).catch((error: unknown) => {
+      handleApiError(error);
+      return undefined;
+    });
+    const [recorded] = await Promise.all([recording, done]);
+    // A kept attempt is in the cached question's attempts now.
+    if (recorded?.recorded) return;
+    setUnkept((current) => [...current, { score: result.score, max: result.max, successful: result.successful, at: Date.now() }]);
+    setVisitorNote(!user);
   }
 
   const navigation = (
@@ -123,7 +129,8 @@ export function QuestionPage() {
   const { uid = '' } = useParams();
   const { search } = useLocation();
   const user = useCurrentUser();
-  const { state, refetch } = useFetchQuestion(uid, user?.id ?? 'visitor');
+  const viewer = user?.id ?? 'visitor';
+  const { state, refetch } = useFetchQuestion(uid, viewer);
   const code = tryParseItemTypeCode(uid);
   const type = code ? itemTypes[code] : undefined;
   usePageMeta(type ? T.meta.question(type.name) : T.meta.list);
@@ -180,7 +187,7 @@ export function QuestionPage() {
           <RetryAlert message={T.failedQuestion} retry={T.retry} onRetry={refetch} />
         )}
         {state.status === 'success' && (
-          <PracticeQuestion key={state.question.uid} question={state.question} previous={state.previous} next={state.next} attempts={state.attempts} review={review} />
+          <PracticeQuestion key={state.question.uid} question={state.question} previous={state.previous} next={state.next} attempts={state.attempts} review={review} viewer={viewer} />
         )}
       </Flex>
     </PageSection>

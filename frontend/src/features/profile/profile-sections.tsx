@@ -5,15 +5,16 @@ import { examTypeLabels, examTypes } from '@shared/accounts';
 import type { ExamType, StudentSettableFlag } from '@shared/accounts';
 import { contract } from '@shared/api';
 import type { User } from '@shared/api';
-import { api } from '@frontend/api/client';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { useFieldErrors } from '@frontend/app/errors/use-field-errors';
 import { isAutoNightMode, nightSettingsOf, saveNightMode } from '@frontend/app/session/use-account-night-mode';
 import { useExamType } from '@frontend/app/session/use-exam-type';
 import { session } from '@frontend/app/session/session-store';
+import { useRemoveUserArray, useUpdateUserArray } from '@frontend/app/session/user-api';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { SPEAKING_SETTING_FLAGS } from '@frontend/app/session/speaking-settings';
 import { imageFileProblem } from '@frontend/features/profile/image-file';
+import { useDeleteUser, useUpdatePassword, useUpdateUser, useUploadProfileImage } from '@frontend/features/profile/profile-api';
 import { hourLabel, PROFILE_TEXTS } from '@frontend/features/profile/texts';
 
 export function ProfileCard({ id, heading, children, tone, focused }: { id: string; heading: string; children: ReactNode; tone?: 'danger'; focused?: boolean }) {
@@ -40,21 +41,17 @@ const detailsFields = ['firstName'] as const;
 
 export function DetailsSection({ user }: { user: User }) {
   const form = useFieldErrors(detailsFields);
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync: updateUser, isPending: busy } = useUpdateUser();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = form.validate(contract.users.updateUser.input.pick({ firstName: true }).required(), { firstName: String(new FormData(event.currentTarget).get('firstName') ?? '') });
     if (!input) return;
-    setBusy(true);
     try {
-      const { data } = await api.users.updateUser(input);
-      session.setUser(data.user);
+      await updateUser(input);
       snackbar.show('userUpdated');
     } catch (error) {
       form.fail(error);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -78,10 +75,10 @@ export function ImageSection({ user }: { user: User }) {
   const hintId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const { mutateAsync: uploadProfileImage, isPending: busy } = useUploadProfileImage();
   const [file, setFile] = useState<File>();
   const [preview, setPreview] = useState<string>();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   // The preview URL lives as long as its file is chosen.
   useEffect(() => {
@@ -107,19 +104,14 @@ export function ImageSection({ user }: { user: User }) {
 
   async function upload() {
     if (!file) return;
-    setBusy(true);
     try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const { data } = await api.aws.uploadProfileImage({ file: { filename: file.name, contentType: file.type || 'application/octet-stream', bytes } });
-      session.setUser(data.user);
+      await uploadProfileImage(file);
       snackbar.show('userUpdated');
       setFile(undefined);
       if (inputRef.current) inputRef.current.value = '';
     } catch (failure) {
       const fields = handleApiError(failure, ['file']);
       if (fields.file) setError(fields.file);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -202,12 +194,13 @@ export function NightModeSection({ user }: { user: User }) {
   const [start, setStart] = useState(settings.nightTimeStart);
   const [end, setEnd] = useState(settings.nightTimeEnd);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: updateUserArray } = useUpdateUserArray();
+  const { mutateAsync: removeUserArray } = useRemoveUserArray();
 
   async function setAuto(on: boolean) {
     setBusy(true);
     try {
-      const { data } = on ? await api.users.updateUserArray({ stepsDone: 'should_auto_night_mode' }) : await api.users.removeUserArray({ stepsDone: 'should_auto_night_mode' });
-      session.setUser(data.user);
+      await (on ? updateUserArray('should_auto_night_mode') : removeUserArray('should_auto_night_mode'));
     } catch (error) {
       handleApiError(error);
     } finally {
@@ -272,12 +265,13 @@ export function NightModeSection({ user }: { user: User }) {
 /** A stepsDone flag that switches a default off: the switch is on while the flag is absent. */
 function FlagSwitch({ user, flag, label, hint }: { user: User; flag: StudentSettableFlag; label: string; hint: string }) {
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: updateUserArray } = useUpdateUserArray();
+  const { mutateAsync: removeUserArray } = useRemoveUserArray();
 
   async function set(on: boolean) {
     setBusy(true);
     try {
-      const { data } = on ? await api.users.removeUserArray({ stepsDone: flag }) : await api.users.updateUserArray({ stepsDone: flag });
-      session.setUser(data.user);
+      await (on ? removeUserArray(flag) : updateUserArray(flag));
     } catch (error) {
       handleApiError(error);
     } finally {
@@ -319,7 +313,7 @@ function UsernameField({ email }: { email: string }) {
 
 export function PasswordSection({ email }: { email: string }) {
   const form = useFieldErrors(passwordFields);
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync: updatePassword, isPending: busy } = useUpdatePassword();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -329,16 +323,12 @@ export function PasswordSection({ email }: { email: string }) {
     const differ = values.newPassword !== String(data.get('confirmPassword') ?? '') ? PROFILE_TEXTS.password.differ : undefined;
     const input = form.validate(contract.users.updatePassword.input, values, { confirmPassword: differ });
     if (!input) return;
-    setBusy(true);
     try {
-      const result = await api.users.updatePassword(input);
-      session.renewToken(result.data);
-      snackbar.show('passwordReset', result.data.message);
+      const { message } = await updatePassword(input);
+      snackbar.show('passwordReset', message);
       element.reset();
     } catch (error) {
       form.fail(error);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -365,7 +355,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const form = useFieldErrors(deleteFields);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const passwordRef = useRef('');
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync: deleteUser, isPending: busy } = useDeleteUser();
   const titleId = useId();
   const bodyId = useId();
 
@@ -378,17 +368,14 @@ export function DeleteAccountSection({ email }: { email: string }) {
   }
 
   async function confirmDelete() {
-    setBusy(true);
     try {
-      const { data } = await api.users.deleteUser({ password: passwordRef.current });
+      const { message } = await deleteUser({ password: passwordRef.current });
       dialogRef.current?.close();
-      snackbar.show('accountDeleted', data.message);
+      snackbar.show('accountDeleted', message);
       session.logout({ navigateTo: '/' });
     } catch (error) {
       dialogRef.current?.close();
       form.fail(error);
-    } finally {
-      setBusy(false);
     }
   }
 

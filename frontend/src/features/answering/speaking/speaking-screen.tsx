@@ -27,7 +27,7 @@ import { playsBackAutomatically, stopsOnSilence } from '@frontend/app/session/sp
 import { SpeechResult } from '@frontend/features/answering/speaking/speech-result';
 import { SPEAKING_TEXTS as T } from '@frontend/features/answering/speaking/texts';
 import { useSpeakingCredits } from '@frontend/features/answering/speaking/use-speaking-credits';
-import { useSubmitSpeech } from '@frontend/features/answering/speaking/use-submit-speech';
+import { useAnalyseSpeech } from '@frontend/features/answering/speaking/use-analyse-speech';
 
 /** What a scored practice answer gives the screen's owner: the job and its score. */
 export interface SpeechSubmitted {
@@ -64,7 +64,7 @@ function SpeakingItem({ question, mode, review = false, onSubmitted, onRecorded,
   const user = useCurrentUser();
   const { state, take, send } = useRecorder(config);
   const credits = useSpeakingCredits();
-  const submission = useSubmitSpeech({ uid: question.uid, anonymousId: credits.anonymousId, onAccepted: credits.spent, onRefused: credits.exhausted, onFailed: credits.givenBack });
+  const submission = useAnalyseSpeech({ uid: question.uid, anonymousId: credits.anonymousId, onAccepted: credits.spent, onRefused: credits.exhausted, onFailed: credits.givenBack });
   const microphoneChecked = useMicrophoneChecked();
   const [audioCut, setAudioCut] = useState(false);
   // Focus goes to Start when the control that had it went away: the passed microphone check, Cancel, Try again.

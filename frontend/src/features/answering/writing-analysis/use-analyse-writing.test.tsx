@@ -195,4 +195,20 @@ describe('useAnalyseWriting', () => {
     await expect(outcome).resolves.toBeUndefined();
     expect(calls.map((call) => call.path)).toEqual([PATHS.analyse]);
   });
+
+  it('stops asking for the job once the screen is gone', async () => {
+    const calls = stubApi({
+      [PATHS.analyse]: () => ({ body: { jobId: JOB_ID } }),
+      [PATHS.fetch]: () => ({ body: { status: 'pending' } }),
+    });
+    const { result, unmount } = renderAnalyse();
+    act(() => void result.current.analyse(ANSWER));
+    await advance(800);
+    expect(calls.filter((call) => call.path === PATHS.fetch)).toHaveLength(2);
+
+    unmount();
+    await advance(4_000);
+
+    expect(calls.filter((call) => call.path === PATHS.fetch)).toHaveLength(2);
+  });
 });

@@ -1,10 +1,11 @@
 import type { SavedWriting, WritingAnalysis } from '@shared/api';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, ApiError, FieldErrorsError } from '@frontend/api/client';
-import { pollJob } from '@frontend/api/poll-job';
+import { ApiError, FieldErrorsError } from '@frontend/api/client';
+import { waitForJob } from '@frontend/app/data/poll-query';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { useSaveUserWriting } from '@frontend/features/answering/writing-analysis/user-writings-api';
+import { useAnalyseWritingText, writingAnalysisQuery } from '@frontend/features/answering/writing-analysis/writing-analysis-api';
 
 export interface AnalyseWritingState {
   /** idle: nothing sent; loading: sent and waiting; done: `result` is there; failed: loading cleared, the screen resets its submitted flag. */
@@ -43,7 +44,7 @@ const idle = (creditMessage?: string): Stored => ({ status: 'idle', fieldErrors:
 
 /**
  * The AI analysis of a writing answer (practice.md §4): `analyse` sends the text and waits for
- * the job (pollJob: while it is pending, however long), then shows the writing the server saved
+ * the job (waitForJob: while it is pending, however long), then shows the writing the server saved
  * for a signed-in student. It resolves with the analysis, or undefined when it failed or was
  * replaced by reset or another analyse. A 403 keeps the server's credit message verbatim and
  * marks the credit exhausted; a failed job shows the server's message; other errors go to the
@@ -56,24 +57,26 @@ export function useAnalyseWriting(uid: string) {
     signedIn.current = user !== undefined;
   }, [user]);
 
+  const { mutateAsync: analyseWritingText } = useAnalyseWritingText();
   const { mutateAsync: saveUserWriting } = useSaveUserWriting();
   const [stored, setStored] = useState<Stored>(() => idle());
-  // Each analyse, reset and question change starts a new run; answers of older runs are dropped.
-  const run = useRef(0);
+  // Each analyse, reset and question change ends the run before it (and its polling); answers of
+  // older runs are dropped.
+  const run = useRef<AbortController>(undefined);
 
   // A new question starts afresh: credit rules are per question (practice.md §6).
   useEffect(() => {
-    run.current += 1;
+    run.current?.abort();
     setStored(idle());
-    return () => {
-      run.current += 1;
-    };
+    return () => run.current?.abort();
   }, [uid]);
 
   const analyse = useCallback(
     async (text: string, { isMockTest = false }: { isMockTest?: boolean } = {}): Promise<WritingAnalysis | undefined> => {
-      const mine = ++run.current;
-      const current = () => run.current === mine;
+      run.current?.abort();
+      const mine = new AbortController();
+      run.current = mine;
+      const current = () => !mine.signal.aborted;
       const startedAt = Date.now();
       const update = (patch: Partial<Stored>) => {
         if (current()) setStored((previous) => ({ ...previous, ...patch }));
@@ -86,7 +89,7 @@ export function useAnalyseWriting(uid: string) {
 
       let jobId: string;
       try {
-        jobId = (await api.analysis.analyseWritingText({ uid, text, isMockTest })).data.jobId;
+        jobId = await analyseWritingText({ uid, text, isMockTest });
       } catch (error) {
         if (!current()) return undefined;
         if (error instanceof ApiError && error.status === 403) return fail({ creditMessage: error.message });
@@ -98,7 +101,7 @@ export function useAnalyseWriting(uid: string) {
 
       let end;
       try {
-        end = await pollJob(async () => (await api.analysis.fetchWritingAnalysis({ jobId })).data, current);
+        end = await waitForJob(writingAnalysisQuery(jobId), mine.signal);
       } catch (error) {
         if (!current()) return undefined;
         handleApiError(error);
@@ -120,12 +123,12 @@ export function useAnalyseWriting(uid: string) {
       }
       return current() ? result : undefined;
     },
-    [uid, saveUserWriting],
+    [uid, analyseWritingText, saveUserWriting],
   );
 
   /** Back to idle for another attempt (Redo); the credit message stays. */
   const reset = useCallback(() => {
-    run.current += 1;
+    run.current?.abort();
     setStored((previous) => idle(previous.creditMessage));
   }, []);
 

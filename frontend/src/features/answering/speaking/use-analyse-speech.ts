@@ -1,12 +1,13 @@
 import type { SpeechAnalysis } from '@shared/api';
 import type { SpeakingCredits } from '@shared/accounts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError } from '@frontend/api/client';
-import { pollJob } from '@frontend/api/poll-job';
+import { ApiError } from '@frontend/api/client';
+import { waitForJob } from '@frontend/app/data/poll-query';
 import type { Take } from '@frontend/components/recorder/use-recorder';
+import { speechAnalysisQuery, uploadRecording, useCreateSpeechUpload, useSubmitSpeech } from '@frontend/features/answering/speaking/speech-api';
 import { SPEAKING_TEXTS } from '@frontend/features/answering/speaking/texts';
 
-export interface SubmitSpeechState {
+export interface AnalyseSpeechState {
   /** idle: nothing sent; sending: uploading, submitting or waiting for the analysis; done: `result` is there; failed: `error` says why. */
   status: 'idle' | 'sending' | 'done' | 'failed';
   /** When the answer was sent (epoch ms), for AnalysisOverlay's `startedAt`. */
@@ -17,7 +18,7 @@ export interface SubmitSpeechState {
   error?: string;
 }
 
-export interface SubmitSpeechOptions {
+export interface AnalyseSpeechOptions {
   uid: string;
   /** A visitor's anonymous id, sent with the upload and the submission. */
   anonymousId?: string;
@@ -29,43 +30,32 @@ export interface SubmitSpeechOptions {
   onFailed?: () => void;
 }
 
-/** The recording's bytes up to the presigned URL; false when the storage refused or could not be reached. */
-export async function uploadRecording(url: string, headers: Record<string, string>, wav: Uint8Array): Promise<boolean> {
-  try {
-    const response = await fetch(url, { method: 'PUT', headers, body: new Blob([wav as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Sends a recorded answer for AI scoring (practice.md §4 and §7): a presigned upload of the WAV,
  * submitSpeech (with the browser's transcript only when it gave one), then waits for the job
- * (pollJob: while it is pending, however long). A failed job shows the server's message; any
+ * (waitForJob: while it is pending, however long). A failed job shows the server's message; any
  * other failure on the way shows 'Error 2: Contact team' (practice.md §8); a 403 shows the
  * server's credit message.
  * `send` resolves with the job and its analysis, or undefined when it failed.
  */
-export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused, onFailed }: SubmitSpeechOptions) {
-  const [state, setState] = useState<SubmitSpeechState>({ status: 'idle' });
-  // Each send and reset starts a new run; answers of older runs are dropped.
-  const run = useRef(0);
+export function useAnalyseSpeech({ uid, anonymousId, onAccepted, onRefused, onFailed }: AnalyseSpeechOptions) {
+  const { mutateAsync: createSpeechUpload } = useCreateSpeechUpload();
+  const { mutateAsync: submitSpeech } = useSubmitSpeech();
+  const [state, setState] = useState<AnalyseSpeechState>({ status: 'idle' });
+  // Each send and reset ends the run before it (and its polling); answers of older runs are dropped.
+  const run = useRef<AbortController>(undefined);
   const callbacks = useRef({ onAccepted, onRefused, onFailed });
   useEffect(() => {
     callbacks.current = { onAccepted, onRefused, onFailed };
   });
-  useEffect(
-    () => () => {
-      run.current += 1;
-    },
-    [],
-  );
+  useEffect(() => () => run.current?.abort(), []);
 
   const send = useCallback(
     async (take: Take): Promise<{ jobId: string; result: SpeechAnalysis } | undefined> => {
-      const mine = ++run.current;
-      const current = () => run.current === mine;
+      run.current?.abort();
+      const mine = new AbortController();
+      run.current = mine;
+      const current = () => !mine.signal.aborted;
       const startedAt = Date.now();
       const fail = (error: string = SPEAKING_TEXTS.recorded.submissionFailed) => {
         if (current()) setState({ status: 'failed', error });
@@ -75,11 +65,11 @@ export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused, onFai
 
       let jobId: string;
       try {
-        const { data: target } = await api.analysis.createSpeechUpload({ uid, bytes: take.wav.length, anonymousId });
+        const target = await createSpeechUpload({ uid, bytes: take.wav.length, anonymousId });
         if (!current()) return undefined;
         if (!(await uploadRecording(target.url, target.headers, take.wav))) return fail();
         if (!current()) return undefined;
-        const { data } = await api.analysis.submitSpeech({
+        const data = await submitSpeech({
           uid,
           uploadId: target.uploadId,
           anonymousId,
@@ -101,7 +91,7 @@ export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused, onFai
 
       let end;
       try {
-        end = await pollJob(async () => (await api.analysis.fetchSpeechAnalysis({ jobId })).data, current);
+        end = await waitForJob(speechAnalysisQuery(jobId), mine.signal);
       } catch {
         return fail();
       }
@@ -113,12 +103,12 @@ export function useSubmitSpeech({ uid, anonymousId, onAccepted, onRefused, onFai
       setState({ status: 'done', startedAt, jobId, result: end.result });
       return { jobId, result: end.result };
     },
-    [uid, anonymousId],
+    [uid, anonymousId, createSpeechUpload, submitSpeech],
   );
 
   /** Back to idle (Cancel, try again). */
   const reset = useCallback(() => {
-    run.current += 1;
+    run.current?.abort();
     setState({ status: 'idle' });
   }, []);
 

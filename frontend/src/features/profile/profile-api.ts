@@ -1,0 +1,49 @@
+import type { Contract, InputOf } from '@shared/api';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@frontend/api/client';
+import { queryClient } from '@frontend/app/data/query-client';
+import { session } from '@frontend/app/session/session-store';
+
+// The signed-in user lives in the session store (see app/session/user-api.ts): each write that
+// answers with the user puts the server's copy there, which the profile and the shell follow.
+
+/** Changes the user's details (users.updateUser). */
+export function useUpdateUser() {
+  return useMutation(
+    {
+      mutationFn: async (input: InputOf<Contract['users']['updateUser']>) => (await api.users.updateUser(input)).data.user,
+      onSuccess: (user) => session.setUser(user),
+    },
+    queryClient,
+  );
+}
+
+/** Uploads a new profile image (aws.uploadProfileImage), a JPEG or PNG the page has checked. */
+export function useUploadProfileImage() {
+  return useMutation(
+    {
+      mutationFn: async (file: File) => {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        return (await api.aws.uploadProfileImage({ file: { filename: file.name, contentType: file.type || 'application/octet-stream', bytes } })).data.user;
+      },
+      onSuccess: (user) => session.setUser(user),
+    },
+    queryClient,
+  );
+}
+
+/** Changes the password (users.updatePassword): every other session ends, and this one goes on with the new token. */
+export function useUpdatePassword() {
+  return useMutation(
+    {
+      mutationFn: async (input: InputOf<Contract['users']['updatePassword']>) => (await api.users.updatePassword(input)).data,
+      onSuccess: (renewed) => session.renewToken(renewed),
+    },
+    queryClient,
+  );
+}
+
+/** Deletes the account (users.deleteUser); the page says goodbye and logs out. */
+export function useDeleteUser() {
+  return useMutation({ mutationFn: async (input: InputOf<Contract['users']['deleteUser']>) => (await api.users.deleteUser(input)).data }, queryClient);
+}
