@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole platform on one machine. Builds the SPA when its sources changed, then
  * starts everything in this process (see local/platform.ts). Ctrl-C stops it cleanly.
- * PORT (default 3000), MAIL_PORT (default PORT + 1) and DATA_DIR (default .data) are configurable.
+ * PORT (default 3000), MAIL_PORT (default PORT + 1) and DATA_DIR (default .data) are configurable;
+ * COUNTRY (default AU) is the visitor's country as CloudFront would report it, which sets the currency.
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +44,7 @@ try {
     if (await ensureWebBuild(projectRoot, webRoot)) console.log('Built the web app into dist/web');
   }
   const transcriber = process.env.TRANSCRIBER === 'browser' || process.env.TRANSCRIBER === 'pocketsphinx' ? process.env.TRANSCRIBER : undefined;
-  platform = await startPlatform({ projectRoot, port, mailPort, dataDir, webRoot, logLevel: process.env.LOG_LEVEL, ...(transcriber ? { transcriber } : {}) });
+  platform = await startPlatform({ projectRoot, port, mailPort, dataDir, webRoot, logLevel: process.env.LOG_LEVEL, viewerCountry: process.env.COUNTRY || 'AU', ...(transcriber ? { transcriber } : {}) });
   console.log(`
 PTE practice platform is running (ready in ${Math.round(performance.now() - startedAt)} ms)
   App:          ${platform.appUrl}

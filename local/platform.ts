@@ -29,6 +29,8 @@ export interface PlatformOptions {
   logLevel?: string;
   /** Which transcriber the speech worker uses; PocketSphinx when Debian's package is installed, else the browser's transcript. */
   transcriber?: TranscriberName;
+  /** The country CloudFront would report for every visitor (CloudFront-Viewer-Country): it picks the prices' currency. AU unless set. */
+  viewerCountry?: string;
 }
 
 export interface Platform {
@@ -143,7 +145,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const demoAccounts = await ensureDemoAccounts(paths.demoAccounts);
     const seeded = await seed({ appVersion: packageJson.version, contentDir: join(options.projectRoot, 'content'), demoAccounts });
 
-    const serveApi = createApiGatewayAdapter(handlers, fallbackRouteGroup);
+    const serveApi = createApiGatewayAdapter(handlers, fallbackRouteGroup, { viewerCountry: options.viewerCountry ?? 'AU' });
     const serveSite = createStaticSite(resolve(options.webRoot));
     serve = (request, response) => (request.url?.startsWith('/api/') ? serveApi(request, response) : serveSite(request, response));
     startWorkers();

@@ -3,3 +3,4 @@ export * from './grants';
 export * from './packages';
 export * from './promotions';
 export * from './quote';
+export * from './payment-methods';

@@ -1,7 +1,13 @@
 import { accountTexts } from '@shared/accounts';
 import { Accounts } from '@functions/domain/accounts';
 import { Settings } from '@functions/domain/settings';
+import { ServiceFailedError } from '@functions/platform/errors';
 import { createGroupHandler, other } from '@functions/platform/router';
+
+// The commerce operations' use cases (functions/domain/commerce) land next.
+const notYet = async (): Promise<never> => {
+  throw new ServiceFailedError('Payments are not available yet.');
+};
 
 const userBody = async (user: Accounts.Account) => ({ user: await Accounts.toPublicUser(user) });
 
@@ -46,4 +52,8 @@ export const handler = createGroupHandler('users', {
   },
   deleteUser: ({ password }, { caller }) => Accounts.deleteAccount(caller, password),
   getOverviewStudentData: (_input, { caller }) => Accounts.overview(caller),
+  createCart: notYet,
+  resetCredits: notYet,
+  syncMobile: notYet,
+  getMobileStatus: notYet,
 });
