@@ -4,3 +4,4 @@ export * from './packages';
 export * from './promotions';
 export * from './quote';
 export * from './payment-methods';
+export * from './texts';

@@ -1,5 +1,5 @@
+import { Accounts } from '@functions/domain/accounts';
 import { Engagement } from '@functions/domain/engagement';
-import { ServiceFailedError } from '@functions/platform/errors';
 import { createGroupHandler, other } from '@functions/platform/router';
 
 export const handler = createGroupHandler('maillist', {
@@ -7,8 +7,5 @@ export const handler = createGroupHandler('maillist', {
     const { added } = await Engagement.saveToMailList(email, caller?.userId);
     return added ? { email } : other({ email, alreadySubscribed: true as const });
   },
-  // Its use case lands with the commerce server.
-  didAddToCart: async () => {
-    throw new ServiceFailedError('Not available yet.');
-  },
+  didAddToCart: async ({ packageId }, { caller }) => Engagement.didAddToCart((await Accounts.readUser(caller)).email, packageId),
 });
