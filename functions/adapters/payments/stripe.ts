@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { intentOfEvent, WebhookSignatureError, type PaymentGateway } from './port';
 
-/** Stripe's SDK: intents through the API, events checked with stripe.webhooks.constructEvent. */
-export function stripeGateway({ secretKey, webhookSecret, publishableKey }: { secretKey: string; webhookSecret: string; publishableKey?: string }): PaymentGateway {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 8_000 });
+/** Stripe's SDK: intents through the API, events checked with stripe.webhooks.constructEvent. `httpClient` stands in for the network in tests. */
+export function stripeGateway({ secretKey, webhookSecret, publishableKey, httpClient }: { secretKey: string; webhookSecret: string; publishableKey?: string; httpClient?: Stripe.HttpClient }): PaymentGateway {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 8_000, ...(httpClient ? { httpClient } : {}) });
   return {
     mode: 'stripe',
     ...(publishableKey ? { publishableKey } : {}),
