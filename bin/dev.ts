@@ -21,6 +21,8 @@ const platform = await startPlatform({
   extraOrigins: [viteOrigin],
   publicUrl: viteOrigin,
   logLevel: process.env.LOG_LEVEL,
+  viewerCountry: process.env.COUNTRY || 'AU',
+  stripe: { secretKey: process.env.STRIPE_SECRET_KEY, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET, publishableKey: process.env.STRIPE_PUBLISHABLE_KEY },
 });
 // The platform listens on 127.0.0.1; naming it avoids a first attempt at ::1.
 process.env.API_ORIGIN = platform.appUrl.replace('localhost', '127.0.0.1');

@@ -1,7 +1,9 @@
 /**
  * `npm start`: the whole platform on one machine. Builds the SPA when its sources changed, then
  * starts everything in this process (see local/platform.ts). Ctrl-C stops it cleanly.
- * PORT (default 3000), MAIL_PORT (default PORT + 1) and DATA_DIR (default .data) are configurable.
+ * PORT (default 3000), MAIL_PORT (default PORT + 1) and DATA_DIR (default .data) are configurable;
+ * COUNTRY (default AU) is the visitor's country as CloudFront would report it, which sets the currency;
+ * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY (test keys) replace the simulated payments.
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,13 +45,24 @@ try {
     if (await ensureWebBuild(projectRoot, webRoot)) console.log('Built the web app into dist/web');
   }
   const transcriber = process.env.TRANSCRIBER === 'browser' || process.env.TRANSCRIBER === 'pocketsphinx' ? process.env.TRANSCRIBER : undefined;
-  platform = await startPlatform({ projectRoot, port, mailPort, dataDir, webRoot, logLevel: process.env.LOG_LEVEL, ...(transcriber ? { transcriber } : {}) });
+  platform = await startPlatform({
+    projectRoot,
+    port,
+    mailPort,
+    dataDir,
+    webRoot,
+    logLevel: process.env.LOG_LEVEL,
+    viewerCountry: process.env.COUNTRY || 'AU',
+    stripe: { secretKey: process.env.STRIPE_SECRET_KEY, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET, publishableKey: process.env.STRIPE_PUBLISHABLE_KEY },
+    ...(transcriber ? { transcriber } : {}),
+  });
   console.log(`
 PTE practice platform is running (ready in ${Math.round(performance.now() - startedAt)} ms)
   App:          ${platform.appUrl}
   Mail viewer:  ${platform.mailUrl}
   Data:         ${dataDir}
   Speech:       ${transcriberNote[platform.transcriber]}
+  Payments:     ${platform.payments === 'stripe' ? 'Stripe test mode (STRIPE_SECRET_KEY)' : 'simulated: checkout offers a test payment, no Stripe keys needed'}
   Seed:         app settings ${platform.seeded.appSettings}; ${describeBank(platform.seeded.bank)}
   Demo accounts (local only):
 ${platform.demoAccounts.map((account) => `    ${account.platformAccess.padEnd(8)} ${account.email}  password: ${account.password}`).join('\n')}

@@ -51,6 +51,8 @@ export class ApiStack extends Stack {
       if (needs.scorecards) data.uploadsBucket.grantReadWrite(fn, 'scorecards/*');
       for (const queue of needs.queues ?? []) queues[queue].grantSendMessages(fn);
       if (needs.mail) fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentities }));
+      if (needs.payments) data.stripeKeys.grantRead(fn);
+      if (needs.mobile) data.mobileApiKey.grantRead(fn);
       if (needs.publicUrl && !props.publicUrl) fn.addToRolePolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [publicUrlParameterArn] }));
       this.functions[group] = fn;
       this.api.addRoutes({
@@ -59,6 +61,12 @@ export class ApiStack extends Stack {
         integration: new HttpLambdaIntegration(`${group}Integration`, fn),
       });
     }
+
+    // Stripe's webhook, named on its own: public (no authorizer; Stripe's signature over the raw
+    // body, which the HTTP API passes to the function unchanged, is what authorises it).
+    const pricing = this.functions.pricing;
+    if (!pricing) throw new Error('The pricing route group has no function');
+    this.api.addRoutes({ path: '/api/pricing/stripeWebhook', methods: [HttpMethod.POST], integration: new HttpLambdaIntegration('StripeWebhookIntegration', pricing) });
 
     // Any other /api path reaches a router that answers the §4 404 body, not API Gateway's own.
     const fallback = this.functions[fallbackRouteGroup];

@@ -12,7 +12,7 @@ export interface DataStackProps extends StackProps {
   uploadOrigins: string[];
 }
 
-/** The one table (keys from functions/data/keys.ts), the media buckets and the JWT signing key. */
+/** The one table (keys from functions/data/keys.ts), the media buckets and the secrets (JWT key, origin key, Stripe and mobile keys). */
 export class DataStack extends Stack {
   readonly table: TableV2;
   readonly contentBucket: Bucket;
@@ -20,6 +20,10 @@ export class DataStack extends Stack {
   readonly jwtKey: Secret;
   /** Sent by CloudFront to the API, so the API can believe the viewer address CloudFront passes. */
   readonly originKey: Secret;
+  /** Stripe's keys, put in by an operator (README); until then payments are off. */
+  readonly stripeKeys: Secret;
+  /** The mobile subscription service's API key, put in by an operator. */
+  readonly mobileApiKey: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -67,6 +71,19 @@ export class DataStack extends Stack {
       secretName: `pte/${props.stage}/origin-key`,
       description: `Proves that a request to the ${props.stage} API came through CloudFront`,
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    // Made with a generated placeholder only, so no key ever passes through a template or the
+    // repo: an operator puts {"secretKey","webhookSecret","publishableKey"} in (README), and until
+    // then the pricing functions report payments as off.
+    this.stripeKeys = new Secret(this, 'StripeKeys', {
+      secretName: `pte/${props.stage}/stripe`,
+      description: `Stripe keys of the ${props.stage} stage: JSON { secretKey, webhookSecret, publishableKey }`,
+      generateSecretString: { secretStringTemplate: '{}', generateStringKey: 'placeholder', passwordLength: 32, excludePunctuation: true },
+    });
+    this.mobileApiKey = new Secret(this, 'MobileApiKey', {
+      secretName: `pte/${props.stage}/mobile-api-key`,
+      description: `The mobile subscription service's server API key for the ${props.stage} stage`,
+      generateSecretString: { passwordLength: 32, excludePunctuation: true },
     });
   }
 }

@@ -24,6 +24,9 @@ export function functionEnvironment({ stage, data, mail, queueUrls, publicUrl }:
     TABLE_NAME: data.table.tableName,
     JWT_SECRET_ARN: data.jwtKey.secretArn,
     ORIGIN_KEY_SECRET_ARN: data.originKey.secretArn,
+    // Only the functions granted them can read these (api-stack: registry needs payments, mobile).
+    STRIPE_SECRET_ARN: data.stripeKeys.secretArn,
+    MOBILE_SECRET_ARN: data.mobileApiKey.secretArn,
     CONTENT_BUCKET: data.contentBucket.bucketName,
     UPLOADS_BUCKET: data.uploadsBucket.bucketName,
     WRITING_QUEUE_URL: queueUrls.writing,

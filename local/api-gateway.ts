@@ -12,8 +12,9 @@ const textContentType = /^(application\/(json|x-www-form-urlencoded)|text\/)/i;
  * Serves /api/* the way API Gateway (HTTP API, payload format 2.0) does in AWS: each request
  * becomes an event for the Lambda handler of its route group, and the handler's result becomes
  * the response. Unknown groups go to the fallback group's handler, as the `/api/{proxy+}` route does.
+ * Every request carries CloudFront-Viewer-Country as CloudFront sets it, from `viewerCountry`.
  */
-export function createApiGatewayAdapter(handlers: Record<string, HttpHandler>, fallbackGroup: string) {
+export function createApiGatewayAdapter(handlers: Record<string, HttpHandler>, fallbackGroup: string, { viewerCountry }: { viewerCountry?: string } = {}) {
   return async function serveApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const group = url.pathname.split('/')[2] ?? '';
@@ -28,7 +29,7 @@ export function createApiGatewayAdapter(handlers: Record<string, HttpHandler>, f
       return;
     }
     const requestId = randomUUID();
-    const result = await handler(toEvent(request, url, body, requestId), lambdaContext(groupName, requestId));
+    const result = await handler(toEvent(request, url, body, requestId, viewerCountry), lambdaContext(groupName, requestId));
     send(response, result);
   };
 }
@@ -51,11 +52,13 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'to
   });
 }
 
-function toEvent(request: IncomingMessage, url: URL, body: Buffer, requestId: string): APIGatewayProxyEventV2 {
+function toEvent(request: IncomingMessage, url: URL, body: Buffer, requestId: string, viewerCountry: string | undefined): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // CloudFront adds the viewer's country (overwriting one the viewer sent); locally it is COUNTRY's.
+  if (viewerCountry) headers['cloudfront-viewer-country'] = viewerCountry;
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   const isText = textContentType.test(headers['content-type'] ?? 'application/json');

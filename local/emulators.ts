@@ -103,5 +103,7 @@ export const dataPaths = (dataDir: string) => ({
   dynamodb: join(dataDir, 'dynamodb'),
   s3: join(dataDir, 's3'),
   jwtSecret: join(dataDir, 'jwt-secret'),
+  stripeKeys: join(dataDir, 'stripe-keys.json'),
+  mobileSubscriptions: join(dataDir, 'mobile-subscriptions.json'),
   demoAccounts: join(dataDir, 'demo-accounts.json'),
 });

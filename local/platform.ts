@@ -7,6 +7,7 @@ import { pocketsphinxAvailable } from '@functions/adapters/transcriber/pocketsph
 import type { DemoAccount } from '@functions/domain/accounts/demo-accounts';
 import type { SeedReport } from '@functions/domain/seed';
 import { fallbackRouteGroup, routeGroups } from '@functions/http/registry';
+import { jobs } from '@functions/jobs/registry';
 import { maxDeliveries, workers } from '@functions/workers/registry';
 import { createApiGatewayAdapter, type HttpHandler } from './api-gateway';
 import { dataPaths, ensureTable, listenOnLoopback, localCredentials, localRegion, startDynalite, startS3rver, startSes, type Emulator } from './emulators';
@@ -29,6 +30,10 @@ export interface PlatformOptions {
   logLevel?: string;
   /** Which transcriber the speech worker uses; PocketSphinx when Debian's package is installed, else the browser's transcript. */
   transcriber?: TranscriberName;
+  /** The country CloudFront would report for every visitor (CloudFront-Viewer-Country): it picks the prices' currency. AU unless set. */
+  viewerCountry?: string;
+  /** Stripe test keys to take real test payments locally; without a secret key, payments are simulated (pricing/simulatePayment). */
+  stripe?: { secretKey?: string | undefined; webhookSecret?: string | undefined; publishableKey?: string | undefined };
 }
 
 export interface Platform {
@@ -37,6 +42,8 @@ export interface Platform {
   seeded: SeedReport;
   demoAccounts: DemoAccount[];
   transcriber: TranscriberName;
+  /** 'stripe' with test keys, else 'local' (simulated payments). */
+  payments: 'stripe' | 'local';
   stop(): Promise<void>;
 }
 
@@ -103,6 +110,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       TABLE_NAME: localNames.table,
       JWT_SECRET_FILE: await ensureJwtSecret(paths.jwtSecret),
+      STRIPE_SECRET_FILE: await writeStripeKeys(paths.stripeKeys, options.stripe),
+      MOBILE_SUBSCRIPTIONS_FILE: await ensureMobileSubscriptions(paths.mobileSubscriptions),
       WRITING_QUEUE_URL: localNames.writingQueue,
       SPEECH_QUEUE_URL: localNames.speechQueue,
       TRANSCRIBER: transcriber,
@@ -146,7 +155,17 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const demoAccounts = await ensureDemoAccounts(paths.demoAccounts);
     const seeded = await seed({ appVersion: packageJson.version, contentDir: join(options.projectRoot, 'content'), demoAccounts });
 
-    const serveApi = createApiGatewayAdapter(handlers, fallbackRouteGroup);
+    // The scheduled jobs on timers of their schedule's period, as EventBridge runs them in AWS.
+    for (const [name, { entry, everyMinutes }] of Object.entries(jobs)) {
+      const job = (await import(join(options.projectRoot, entry))) as { handler: () => Promise<void> };
+      let running: Promise<void> = Promise.resolve();
+      const timer = setInterval(() => {
+        running = running.then(() => job.handler()).catch((error: unknown) => console.error(`Local platform: job ${name} failed`, error));
+      }, everyMinutes * 60_000);
+      emulators.push({ endpoint: `job ${name}`, stop: async () => void (clearInterval(timer), await running) });
+    }
+
+    const serveApi = createApiGatewayAdapter(handlers, fallbackRouteGroup, { viewerCountry: options.viewerCountry ?? 'AU' });
     const serveSite = createStaticSite(resolve(options.webRoot));
     serve = (request, response) => (request.url?.startsWith('/api/') ? serveApi(request, response) : serveSite(request, response));
     startWorkers();
@@ -164,6 +183,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       seeded,
       demoAccounts,
       transcriber,
+      payments: options.stripe?.secretKey ? 'stripe' : 'local',
       stop: () => stopAll(emulators),
     };
   } catch (error) {
@@ -202,6 +222,31 @@ async function ensureDemoAccounts(path: string): Promise<DemoAccount[]> {
 async function ensureJwtSecret(path: string): Promise<string> {
   try {
     await writeFile(path, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return path;
+}
+
+/**
+ * The local Stripe keys file, written at every start: test keys when given (real test payments
+ * through Stripe, with `stripe listen --forward-to` for the webhook), otherwise only a generated
+ * webhook secret, which makes the payments local and simulated. Readable only by its owner.
+ */
+async function writeStripeKeys(path: string, keys: PlatformOptions['stripe'] = {}): Promise<string> {
+  const content = {
+    webhookSecret: keys.webhookSecret || `whsec_local_${randomBytes(24).toString('base64url')}`,
+    ...(keys.secretKey ? { secretKey: keys.secretKey } : {}),
+    ...(keys.publishableKey ? { publishableKey: keys.publishableKey } : {}),
+  };
+  await writeFile(path, JSON.stringify(content, null, 2), { mode: 0o600 });
+  return path;
+}
+
+/** The mobile subscription simulator's file (functions/adapters/mobile-subscriptions), empty at first. */
+async function ensureMobileSubscriptions(path: string): Promise<string> {
+  try {
+    await writeFile(path, '{}\n', { flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

@@ -20,6 +20,10 @@ export interface RouteGroupNeeds {
   queues?: readonly ('speech' | 'writing')[];
   /** Builds links to the app (mails) from the public URL parameter. */
   publicUrl?: boolean;
+  /** Reads the Stripe keys (secret key, webhook signing secret, publishable key). */
+  payments?: boolean;
+  /** Reads the mobile subscription service's API key. */
+  mobile?: boolean;
 }
 
 /**
@@ -35,7 +39,7 @@ export interface RouteGroup {
 
 export const routeGroups: Record<GroupName, RouteGroup> = {
   settings: { entry: 'functions/http/settings/index.ts', needs: { table: 'read' } },
-  users: { entry: 'functions/http/users/index.ts', needs: { table: 'readWrite', mail: true, uploads: true, publicUrl: true } },
+  users: { entry: 'functions/http/users/index.ts', needs: { table: 'readWrite', mail: true, uploads: true, publicUrl: true, mobile: true } },
   email: { entry: 'functions/http/email/index.ts', needs: { table: 'readWrite', mail: true, publicUrl: true } },
   aws: {
     entry: 'functions/http/aws/index.ts',
@@ -47,6 +51,8 @@ export const routeGroups: Record<GroupName, RouteGroup> = {
   admins: { entry: 'functions/http/admins/index.ts', needs: { table: 'read' } },
   questions: { entry: 'functions/http/questions/index.ts', needs: { table: 'readWrite' } },
   analysis: { entry: 'functions/http/analysis/index.ts', needs: { table: 'readWrite', recordings: true, queues: ['writing', 'speech'] } },
+  // Its stripeWebhook operation is public: Stripe's signature over the raw body is what authorises it.
+  pricing: { entry: 'functions/http/pricing/index.ts', needs: { table: 'readWrite', payments: true, publicUrl: true } },
   mocktest: { entry: 'functions/http/mocktest/index.ts', needs: { table: 'readWrite', recordings: true, queues: ['writing', 'speech'] } },
 };
 

@@ -35,3 +35,11 @@ describe('config', () => {
     expect(() => parseConfig(withoutKey)).toThrow('Set exactly one of JWT_SECRET_ARN and JWT_SECRET_FILE');
   });
 });
+
+describe('config of payments and mobile subscriptions', () => {
+  it('takes the Stripe keys and the mobile key from at most one source each, and needs neither', () => {
+    expect(parseConfig(valid).STRIPE_SECRET_ARN).toBeUndefined();
+    expect(() => parseConfig({ ...valid, STRIPE_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:1:secret:s', STRIPE_SECRET_FILE: '/tmp/s' })).toThrow('Set at most one of STRIPE_SECRET_ARN and STRIPE_SECRET_FILE');
+    expect(() => parseConfig({ ...valid, MOBILE_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:1:secret:m', MOBILE_SUBSCRIPTIONS_FILE: '/tmp/m' })).toThrow('Set at most one of MOBILE_SECRET_ARN and MOBILE_SUBSCRIPTIONS_FILE');
+  });
+});

@@ -14,6 +14,16 @@ const ConfigSchema = z
     /** Either a Secrets Manager ARN (AWS) or a file path (local) holding the JWT signing key. */
     JWT_SECRET_ARN: z.string().min(1).optional(),
     JWT_SECRET_FILE: z.string().min(1).optional(),
+    /**
+     * The Stripe keys, JSON { secretKey?, webhookSecret?, publishableKey? }: a Secrets Manager ARN
+     * (AWS) or a file the local platform writes. Without a secretKey payments are simulated locally
+     * (file) and off in AWS (ARN). Only the pricing group reads them.
+     */
+    STRIPE_SECRET_ARN: z.string().min(1).optional(),
+    STRIPE_SECRET_FILE: z.string().min(1).optional(),
+    /** The mobile subscription service's API key (Secrets Manager, AWS), or the local simulator's file of subscriptions. */
+    MOBILE_SECRET_ARN: z.string().min(1).optional(),
+    MOBILE_SUBSCRIPTIONS_FILE: z.string().min(1).optional(),
     /** The secret CloudFront sends to the API (see adapters/secrets.ts getOriginKey); unset locally. */
     ORIGIN_KEY_SECRET_ARN: z.string().min(1).optional(),
     /** The queue of writing analyses (locally just its name, for the in-process queue). */
@@ -47,6 +57,14 @@ const ConfigSchema = z
   .refine((env) => Boolean(env.JWT_SECRET_ARN) !== Boolean(env.JWT_SECRET_FILE), {
     message: 'Set exactly one of JWT_SECRET_ARN and JWT_SECRET_FILE',
     path: ['JWT_SECRET_ARN'],
+  })
+  .refine((env) => !(env.STRIPE_SECRET_ARN && env.STRIPE_SECRET_FILE), {
+    message: 'Set at most one of STRIPE_SECRET_ARN and STRIPE_SECRET_FILE',
+    path: ['STRIPE_SECRET_ARN'],
+  })
+  .refine((env) => !(env.MOBILE_SECRET_ARN && env.MOBILE_SUBSCRIPTIONS_FILE), {
+    message: 'Set at most one of MOBILE_SECRET_ARN and MOBILE_SUBSCRIPTIONS_FILE',
+    path: ['MOBILE_SECRET_ARN'],
   })
   .refine((env) => Boolean(env.PUBLIC_URL) !== Boolean(env.PUBLIC_URL_PARAMETER), {
     message: 'Set exactly one of PUBLIC_URL and PUBLIC_URL_PARAMETER',

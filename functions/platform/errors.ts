@@ -93,6 +93,60 @@ export class ServiceFailedError extends AppError {
 
 // What happened, in the domain's words.
 
+/** A package the caller cannot put in a cart now (Extend without a plan, an upgrade from another plan, an extra alone). */
+export class PackageNotForSaleError extends FieldValidationError {
+  constructor(
+    readonly packageId: string,
+    message: string,
+  ) {
+    super({ packageId: message });
+    this.name = 'PackageNotForSaleError';
+  }
+}
+
+/** A webhook call whose Stripe signature does not hold: answered 400, and nothing is done. */
+export class WebhookSignatureRejectedError extends FieldValidationError {
+  constructor(readonly reason: string) {
+    super({ 'stripe-signature': 'The signature does not match this event.' });
+    this.name = 'WebhookSignatureRejectedError';
+  }
+}
+
+/** A cart that does not exist, expired, or is someone else's (never told apart). */
+export class CartNotFoundError extends NotFoundError {
+  constructor(readonly cartId: string) {
+    super('This cart does not exist.');
+    this.name = 'CartNotFoundError';
+  }
+}
+
+/** A payment that does not exist or is someone else's (never told apart). */
+export class PaymentNotFoundError extends NotFoundError {
+  constructor(readonly paymentIntentId: string) {
+    super('This payment does not exist.');
+    this.name = 'PaymentNotFoundError';
+  }
+}
+
+/** The local payment simulator, asked for where real payments run. */
+export class SimulatorUnavailableError extends NotFoundError {
+  constructor() {
+    super('Simulated payments exist only on the local platform.');
+    this.name = 'SimulatorUnavailableError';
+  }
+}
+
+/** An account a promotion link names that does not exist. */
+export class PromotionAccountNotFoundError extends NotFoundError {
+  constructor(
+    readonly uid: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PromotionAccountNotFoundError';
+  }
+}
+
 export class QuestionNotFoundError extends NotFoundError {
   constructor(readonly uid: string) {
     super('This question does not exist.');
@@ -189,6 +243,14 @@ export class AccountBlockedError extends ForbiddenError {
   }
 }
 
+/** A student asking for another account's purchases. */
+export class OthersPurchasesError extends ForbiddenError {
+  constructor(readonly userId: string) {
+    super('You can only see your own purchases.');
+    this.name = 'OthersPurchasesError';
+  }
+}
+
 /** A question of the full bank, opened without a paid plan. */
 export class QuestionLockedError extends ForbiddenError {
   constructor(
@@ -262,6 +324,14 @@ export class AnalysisNotQueuedError extends ServiceFailedError {
   ) {
     super(message);
     this.name = 'AnalysisNotQueuedError';
+  }
+}
+
+/** No payment can start: the stage's Stripe keys are not set, or Stripe failed; nothing was charged. */
+export class PaymentsUnavailableError extends ServiceFailedError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentsUnavailableError';
   }
 }
 

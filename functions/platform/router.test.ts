@@ -29,6 +29,16 @@ const operations = {
   adminOnly: defineOperation({ group: 'test', name: 'adminOnly', method: 'GET', access: 'admin', input: z.object({}), output: z.object({ ok: z.boolean() }) }),
   login: defineOperation({ group: 'test', name: 'login', method: 'POST', access: 'guest', input: z.object({}), output: z.object({ signedIn: z.boolean() }) }),
   fail: defineOperation({ group: 'test', name: 'fail', method: 'POST', access: 'public', input: z.object({ kind: z.enum(['conflict', 'throttled', 'bug']) }), output: z.object({}) }),
+  webhook: defineOperation({
+    group: 'test',
+    name: 'webhook',
+    method: 'POST',
+    access: 'public',
+    body: 'raw',
+    headers: ['stripe-signature'],
+    input: z.object({ rawBody: z.string().min(1, { message: 'Empty.' }), 'stripe-signature': z.string({ message: 'No signature.' }) }),
+    output: z.object({ rawBody: z.string(), signature: z.string() }),
+  }),
 } satisfies Record<string, Operation>;
 
 const implementations: Record<string, Implementation<Operation>> = {
@@ -37,6 +47,10 @@ const implementations: Record<string, Implementation<Operation>> = {
     return email === 'known@example.com' ? other({ email, known: true }) : { email, password: 'never sent' };
   },
   lookup: async (input) => input,
+  webhook: async (input) => {
+    const { rawBody, 'stripe-signature': signature } = input as { rawBody: string; 'stripe-signature': string };
+    return { rawBody, signature };
+  },
   file: async (input) => input,
   whoAmI: async (_input, { caller }) => ({ userId: caller?.userId }),
   adminOnly: async () => ({ ok: true }),
@@ -57,15 +71,16 @@ interface Call {
   body?: string;
   query?: Record<string, string>;
   token?: string;
+  headers?: Record<string, string>;
 }
 
-async function call({ method = 'GET', path, body, query, token }: Call) {
+async function call({ method = 'GET', path, body, query, token, headers = {} }: Call) {
   const event = {
     version: '2.0',
     routeKey: '$default',
     rawPath: path,
     rawQueryString: '',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(query ? { queryStringParameters: query } : {}),
     requestContext: { requestId: 'req-1', http: { method, path } },
     ...(body === undefined ? {} : { body }),
@@ -189,5 +204,18 @@ describe('Implementation', () => {
     expectTypeOf<CallerFor<typeof operations.adminOnly>>().toEqualTypeOf<Caller>();
     expectTypeOf<CallerFor<typeof operations.echo>>().toEqualTypeOf<Caller | undefined>();
     expectTypeOf<CallerFor<typeof operations.login>>().toEqualTypeOf<undefined>();
+  });
+});
+
+describe('a raw body', () => {
+  it('reaches the operation as the exact text sent, with the header it reads, never parsed as JSON', async () => {
+    const body = '{"id": "evt_1",\n  "amount":  5 }';
+    expect(await call({ method: 'POST', path: '/api/test/webhook', body, headers: { 'stripe-signature': 't=1,v1=abc' } })).toMatchObject({ status: 200, body: { rawBody: body, signature: 't=1,v1=abc' } });
+    expect(await call({ method: 'POST', path: '/api/test/webhook', body: 'not json at all', headers: { 'stripe-signature': 's' } })).toMatchObject({ status: 200, body: { rawBody: 'not json at all' } });
+  });
+
+  it('refuses a missing body or signature with field errors', async () => {
+    expect(await call({ method: 'POST', path: '/api/test/webhook', headers: { 'stripe-signature': 's' } })).toMatchObject({ status: 400, body: { errors: { rawBody: expect.any(String) } } });
+    expect(await call({ method: 'POST', path: '/api/test/webhook', body: '{}' })).toMatchObject({ status: 400, body: { errors: { 'stripe-signature': 'No signature.' } } });
   });
 });

@@ -164,6 +164,8 @@ function readBody(operation: Operation, event: APIGatewayProxyEventV2): Record<s
   const body = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
   const limit = operation.maxBodyBytes ?? defaultMaxBodyBytes;
   if (body.byteLength > limit) throw new PayloadTooLargeError(limit);
+  // The exact text, for a signature over the bytes; empty is left to the schema to refuse.
+  if (operation.body === 'raw') return body.byteLength === 0 ? {} : { rawBody: body.toString('utf8') };
   if (body.byteLength === 0) return {};
   if (operation.body === 'multipart') {
     const fields = parseMultipart(body, event.headers?.['content-type']);

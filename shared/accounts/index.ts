@@ -2,3 +2,4 @@ export * from './account-rules';
 export * from './steps-done';
 export * from './texts';
 export * from './speaking-credits';
+export * from './free-allowance';

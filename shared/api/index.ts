@@ -5,6 +5,7 @@ import * as aws from './groups/aws';
 import * as email from './groups/email';
 import * as maillist from './groups/maillist';
 import * as mocktest from './groups/mocktest';
+import * as pricing from './groups/pricing';
 import * as questions from './groups/questions';
 import * as settings from './groups/settings';
 import * as users from './groups/users';
@@ -18,9 +19,10 @@ export * from './practice';
 export * from './files';
 export * from './writing';
 export * from './speaking';
+export * from './pricing';
 
 /** Every /api operation by route group. A group is one Lambda in AWS and one handler locally. */
-export const contract = { settings, users, email, aws, maillist, admins, questions, analysis, mocktest } as const satisfies Record<string, Record<string, Operation>>;
+export const contract = { settings, users, email, aws, maillist, admins, questions, analysis, mocktest, pricing } as const satisfies Record<string, Record<string, Operation>>;
 
 export type Contract = typeof contract;
 export type GroupName = keyof Contract;

@@ -13,6 +13,12 @@ export type Access =
 
 export type HttpMethod = 'GET' | 'POST';
 
+/**
+ * Request headers an operation may read as input: a byte range; the visitor's country, which
+ * CloudFront adds (the local platform sets it from COUNTRY); a Stripe webhook's signature.
+ */
+export type RequestHeader = 'range' | 'cloudfront-viewer-country' | 'stripe-signature';
+
 /** One /api operation, declared once and shared by the Lambda router and the browser client. */
 export interface Operation<
   Input extends z.ZodType = z.ZodType,
@@ -31,12 +37,13 @@ export interface Operation<
   /** The 201 body: the spec's "other outcome" (e-mail not verified, token expired, promo expired...). */
   other?: Other;
   /**
-   * How a POST body is read: JSON (the default) or multipart/form-data, whose file parts become
-   * `{ filename, contentType, bytes }` and whose other parts become strings.
+   * How a POST body is read: JSON (the default); multipart/form-data, whose file parts become
+   * `{ filename, contentType, bytes }` and whose other parts become strings; or 'raw', the body's
+   * text exactly as sent, as input.rawBody (a signed webhook, whose signature covers the bytes).
    */
-  body?: 'json' | 'multipart';
+  body?: 'json' | 'multipart' | 'raw';
   /** Request headers copied into the input under their lower-case names, e.g. ['range']. */
-  headers?: readonly 'range'[];
+  headers?: readonly RequestHeader[];
   /** JSON (the default), or 'file': the output is a FileBody sent as the bytes themselves. */
   response?: 'json' | 'file';
   /** A trailing path segment carried as input.id, as in GET /api/aws/getAudioFile/{id}. */

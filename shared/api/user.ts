@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { examTypes, stepsDoneFlags } from '@shared/accounts';
+import { PromotionSchema } from './pricing';
 
 /** A notification of the bell (spec/platform.md §3: a list of id and type). */
 export const NotificationSchema = z.object({
@@ -30,6 +31,12 @@ export const UserSchema = z.object({
   nightTimeStart: z.number().int().min(0).max(23),
   nightTimeEnd: z.number().int().min(0).max(23),
   notifications: z.array(NotificationSchema),
+  /** The personal promotion (click ad or referral) the user opened, running 24 hours from its start. */
+  userPromo: PromotionSchema.optional(),
+  /** Payment ids of the user's purchases (pricing/fetchPurchaseHistory has the details). */
+  purchaseHistory: z.array(z.string()).optional(),
+  /** Linked to a mobile app subscription profile (users/syncMobile). */
+  adaptyId: z.string().optional(),
   createdAt: z.number().int(),
 });
 export type User = z.infer<typeof UserSchema>;

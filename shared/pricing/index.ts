@@ -3,3 +3,5 @@ export * from './grants';
 export * from './packages';
 export * from './promotions';
 export * from './quote';
+export * from './payment-methods';
+export * from './texts';

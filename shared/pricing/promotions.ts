@@ -52,3 +52,6 @@ export function countdownText(msLeft: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 }
+
+/** The promotion every stage starts with (spec §9): 30 % off the Ultimate package, site-wide. */
+export const defaultPromotion = { promoId: 'ultimate-30', discount: 30, target: ['package_ultimate'] } as const satisfies Omit<Promotion, 'startTime' | 'endTime'>;

@@ -14,7 +14,7 @@ const stage = 'ci-check';
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
 
 describe('CDK stacks', () => {
-  let templates: Record<'data' | 'api' | 'web' | 'scoring' | 'monitoring', Template>;
+  let templates: Record<'data' | 'api' | 'web' | 'scoring' | 'jobs' | 'monitoring', Template>;
   let stackNames: string[];
 
   beforeAll(() => {
@@ -29,6 +29,7 @@ describe('CDK stacks', () => {
       api: Template.fromStack(stacks.api),
       web: Template.fromStack(stacks.web),
       scoring: Template.fromStack(stacks.scoring),
+      jobs: Template.fromStack(stacks.jobs),
       monitoring: Template.fromStack(stacks.monitoring),
     };
   });
@@ -185,5 +186,39 @@ describe('CDK stacks', () => {
     const serverErrors = byName[`pte-${stage}-api-5xx`]!;
     expect(serverErrors).toMatchObject({ Threshold: 2, ComparisonOperator: 'GreaterThanThreshold', AlarmActions: [expect.anything()] });
     expect(JSON.stringify(serverErrors.Metrics)).toContain('5xx');
+  });
+
+  const policiesOf = (template: Template) => Object.entries(template.findResources('AWS::IAM::Policy')).map(([id, policy]) => ({ id, text: JSON.stringify(policy) }));
+
+  it("routes Stripe's webhook publicly to the pricing function, which alone reads the Stripe keys", () => {
+    const routes = templates.api.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: 'POST /api/pricing/stripeWebhook' } });
+    const [route] = Object.values(routes) as { Properties: { AuthorizationType?: string; Target: unknown } }[];
+    expect(route).toBeDefined();
+    expect(route!.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+    expect(JSON.stringify(route!.Properties.Target)).toContain('StripeWebhookIntegration');
+    const integration = Object.entries(templates.api.findResources('AWS::ApiGatewayV2::Integration')).find(([id]) => id.includes('StripeWebhookIntegration'))!;
+    expect(JSON.stringify(integration[1])).toContain('pricingFunction');
+
+    templates.data.hasResourceProperties('AWS::SecretsManager::Secret', { Name: `pte/${stage}/stripe`, GenerateSecretString: Match.objectLike({ SecretStringTemplate: '{}', GenerateStringKey: 'placeholder' }) });
+    const readingStripe = [...policiesOf(templates.api), ...policiesOf(templates.scoring), ...policiesOf(templates.jobs)].filter((policy) => policy.text.includes('StripeKeys'));
+    expect(readingStripe.map((policy) => policy.id.replace(/FunctionServiceRoleDefaultPolicy.*/, ''))).toEqual(['pricing']);
+    expect(readingStripe[0]!.text).toContain('secretsmanager:GetSecretValue');
+    const readingMobile = policiesOf(templates.api).filter((policy) => policy.text.includes('MobileApiKey'));
+    expect(readingMobile.map((policy) => policy.id.replace(/FunctionServiceRoleDefaultPolicy.*/, ''))).toEqual(['users']);
+  });
+
+  it('runs the promotion expiry job every 15 minutes from EventBridge, granted the table and nothing else', () => {
+    templates.jobs.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `pte-${stage}-promotionExpiry`, Runtime: 'nodejs24.x', Architectures: ['arm64'] });
+    templates.jobs.hasResourceProperties('AWS::Events::Rule', {
+      Name: `pte-${stage}-promotionExpiry`,
+      ScheduleExpression: 'rate(15 minutes)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^promotionExpiryJob'), 'Arn'] } })],
+    });
+    templates.jobs.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'events.amazonaws.com' });
+    const [policy, ...others] = policiesOf(templates.jobs);
+    expect(others).toEqual([]);
+    expect(policy!.text).toContain('dynamodb:UpdateItem');
+    for (const action of ['secretsmanager:', 'ses:', 'sqs:', 's3:']) expect(policy!.text).not.toContain(action);
   });
 });

@@ -10,6 +10,9 @@ export const MailListEntry = new Entity(
     attributes: {
       email: { type: 'string', required: true, readOnly: true },
       userId: { type: 'string' },
+      /** The package last put in a cart and when (maillist/didAddToCart), for a reminder mail. */
+      cartPackageId: { type: 'string' },
+      addedToCartAt: { type: 'number' },
       createdAt: { type: 'number', default: () => Date.now(), readOnly: true },
       updatedAt: { type: 'number', watch: '*', set: () => Date.now(), readOnly: true },
     },
@@ -26,4 +29,9 @@ export const MailListEntry = new Entity(
 // Adds an address once; false when it was already on the list (guard: the item must not exist)
 export async function addMailListEntry(entry: { email: string; userId?: string }): Promise<boolean> {
   return (await unlessRefused(MailListEntry.create(entry).go())) !== undefined;
+}
+
+// Notes the package an address put in a cart (guard: the address is on the list); false when it is not
+export async function recordAddedToCart(email: string, packageId: string, at: number): Promise<boolean> {
+  return (await unlessRefused(MailListEntry.patch({ email }).set({ cartPackageId: packageId, addedToCartAt: at }).go())) !== undefined;
 }

@@ -50,6 +50,25 @@ export const User = new Entity(
       },
       /** Who invited this user, for the referral programme. */
       referredBy: { type: 'string' },
+      /** The personal promotion (click ad or referral) the user opened: 24 hours from its start (spec §3, §5). */
+      userPromo: {
+        type: 'map',
+        properties: {
+          promoId: { type: 'string', required: true },
+          discount: { type: 'number', required: true },
+          startTime: { type: 'number', required: true },
+          endTime: { type: 'number', required: true },
+          target: { type: 'list', items: { type: 'string' }, required: true },
+        },
+      },
+      /** Personal promotions this account redeemed by link (spec §3 uids): each once. */
+      redeemedPromoIds: { type: 'set', items: 'string' },
+      /** Payment intent ids of the purchases granted to this account (spec §3 purchaseHistory): the grant's once-only guard. */
+      purchaseHistory: { type: 'set', items: 'string' },
+      /** The mobile subscription service's profile id (spec §3 adaptyId). */
+      adaptyId: { type: 'string' },
+      /** When the free allowance was last topped up (users/resetCredits); absent: never since the account was made. */
+      creditsResetAt: { type: 'number' },
       createdAt: { type: 'number', default: () => Date.now(), readOnly: true },
       updatedAt: { type: 'number', watch: '*', set: () => Date.now(), readOnly: true },
     },
@@ -210,4 +229,94 @@ export async function addMockCredits(userId: string, credits: Partial<Record<Moc
   );
   if (Object.keys(changes).length === 0) return getUser(userId);
   return (await unlessRefused(User.patch({ userId }).add(changes).go({ response: 'all_new' })))?.data;
+}
+
+export type StoredUserPromo = NonNullable<UserItem['userPromo']>;
+
+// Starts a personal promotion for a user and records it redeemed (guard: the user exists and has
+// not redeemed this promotion before); false when refused
+export async function redeemUserPromo(userId: string, promo: StoredUserPromo): Promise<boolean> {
+  const written = await unlessRefused(
+    User.patch({ userId })
+      .set({ userPromo: promo })
+      .add({ redeemedPromoIds: [promo.promoId] })
+      .where((attributes, { notContains }) => notContains(attributes.redeemedPromoIds, promo.promoId))
+      .go(),
+  );
+  return written !== undefined;
+}
+
+// Clears a user's personal promotion once it ran out (guard: it is still the one that ended, not a newer one)
+export async function clearUserPromo(userId: string, promoId: string, endTime: number): Promise<boolean> {
+  const written = await unlessRefused(
+    User.patch({ userId })
+      .remove(['userPromo'])
+      .where((attributes, { eq }) => `${eq(attributes.userPromo.promoId, promoId)} AND ${eq(attributes.userPromo.endTime, endTime)}`)
+      .go(),
+  );
+  return written !== undefined;
+}
+
+/** What one purchase changes on an account: the plan and its end (absolute), credits (added). */
+export interface PurchaseGrant {
+  paymentIntentId: string;
+  currentPlan?: string;
+  paidExpiryTime?: number;
+  credits: Partial<Record<'speakingCredits' | 'writingCredits' | 'fullMockCredits' | 'sectionMockCredits', number>>;
+}
+
+// Grants a purchase once (guards: its payment id is not yet in purchaseHistory, and the plan and
+// its end are still those the grant was computed from, so a concurrent change is never
+// overwritten); 'granted', 'already' when this purchase was granted before, 'changed' when the
+// plan changed meanwhile (compute again), 'missing' when the user is gone
+export async function grantPurchase(userId: string, grant: PurchaseGrant, seen: { currentPlan?: string | undefined; paidExpiryTime?: number | undefined }): Promise<'granted' | 'already' | 'changed' | 'missing'> {
+  const credits = Object.fromEntries(Object.entries(grant.credits).filter(([, amount]) => (amount ?? 0) > 0));
+  const plan = { ...(grant.currentPlan ? { currentPlan: grant.currentPlan } : {}), ...(grant.paidExpiryTime ? { paidExpiryTime: grant.paidExpiryTime } : {}) };
+  let update = User.patch({ userId }).add({ ...credits, purchaseHistory: [grant.paymentIntentId] });
+  if (Object.keys(plan).length > 0) update = update.set(plan);
+  const written = await unlessRefused(
+    update
+      .where((attributes, { notContains, eq, notExists }) =>
+        [
+          notContains(attributes.purchaseHistory, grant.paymentIntentId),
+          seen.currentPlan === undefined ? notExists(attributes.currentPlan) : eq(attributes.currentPlan, seen.currentPlan),
+          seen.paidExpiryTime === undefined ? notExists(attributes.paidExpiryTime) : eq(attributes.paidExpiryTime, seen.paidExpiryTime),
+        ].join(' AND '),
+      )
+      .go(),
+  );
+  if (written) return 'granted';
+  const user = await getUser(userId);
+  if (!user) return 'missing';
+  return user.purchaseHistory?.includes(grant.paymentIntentId) ? 'already' : 'changed';
+}
+
+// Tops the free allowance up (guards: not yet topped up since `since`, and the credits are still
+// those read, so a credit spent meanwhile is never given back twice); false when refused
+export async function topUpCredits(userId: string, credits: { speakingCredits: number; writingCredits: number }, seen: { speakingCredits: number; speakingCreditsUsed: number; writingCredits: number }, since: number, now: number): Promise<boolean> {
+  const written = await unlessRefused(
+    User.patch({ userId })
+      .set({ ...credits, creditsResetAt: now })
+      .where((attributes, { eq, notExists, lt }) =>
+        [
+          `(${notExists(attributes.creditsResetAt)} OR ${lt(attributes.creditsResetAt, since)})`,
+          eq(attributes.speakingCredits, seen.speakingCredits),
+          eq(attributes.speakingCreditsUsed, seen.speakingCreditsUsed),
+          eq(attributes.writingCredits, seen.writingCredits),
+        ].join(' AND '),
+      )
+      .go(),
+  );
+  return written !== undefined;
+}
+
+// Gives a user a mobile subscription's plan (guard: no plan runs now, so a longer one is never cut short)
+export async function grantMobilePlan(userId: string, plan: string, paidExpiryTime: number, now: number): Promise<boolean> {
+  const written = await unlessRefused(
+    User.patch({ userId })
+      .set({ currentPlan: plan, paidExpiryTime })
+      .where((attributes, { notExists, lte }) => `${notExists(attributes.paidExpiryTime)} OR ${lte(attributes.paidExpiryTime, now)}`)
+      .go(),
+  );
+  return written !== undefined;
 }

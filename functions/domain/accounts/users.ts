@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { User as PublicUser } from '@shared/api';
 import { accountTexts } from '@shared/accounts';
+import { isRunning, type PackageId } from '@shared/pricing';
 import { blobs } from '@functions/adapters/blobs';
 import { getUser, notificationsKept, type UserItem } from '@functions/data';
 import { userAsAuthenticated, type Caller } from '@functions/platform/auth';
@@ -60,6 +61,10 @@ export async function toPublicUser(user: UserItem): Promise<PublicUser> {
     nightTimeEnd: user.nightTimeEnd,
     // Stored oldest first; the bell lists the newest first.
     notifications: [...(user.notifications ?? [])].sort((a, b) => b.createdAt - a.createdAt).slice(0, notificationsKept),
+    // Only while it runs: the expiry job clears it later, prices never wait for that.
+    ...(user.userPromo && isRunning(user.userPromo, Date.now()) ? { userPromo: { ...user.userPromo, target: user.userPromo.target as PackageId[], personal: true } } : {}),
+    ...(user.purchaseHistory?.length ? { purchaseHistory: [...user.purchaseHistory].sort() } : {}),
+    ...(user.adaptyId ? { adaptyId: user.adaptyId } : {}),
     createdAt: user.createdAt ?? 0,
   };
 }

@@ -1,10 +1,13 @@
 import { Accounts } from '@functions/domain/accounts';
+import { Commerce } from '@functions/domain/commerce';
 import { Content } from '@functions/domain/content';
 import { Mock } from '@functions/domain/mock';
 import { Settings } from '@functions/domain/settings';
 
 export interface SeedReport {
   appSettings: 'created' | 'kept';
+  /** The default promotion (30 % on Ultimate). */
+  promotions: 'created' | 'kept';
   demoAccounts: { email: string; result: 'created' | 'kept' }[];
   bank: Content.SyncReport;
   mocks: Mock.CatalogueReport;
@@ -18,9 +21,10 @@ export interface SeedReport {
  */
 export async function seed(input: { appVersion: string; contentDir: string; demoAccounts?: Accounts.DemoAccount[] }): Promise<SeedReport> {
   const created = await Settings.seedDefaults({ APP_VERSION: input.appVersion });
+  const promotions = (await Commerce.seedPromotions(Date.now())) ? 'created' : 'kept';
   const demoAccounts = [];
   for (const account of input.demoAccounts ?? []) demoAccounts.push({ email: account.email, result: await Accounts.ensureDemoAccount(account) });
   const { questions, media } = await Content.readBank(input.contentDir);
   const bank = await Content.syncBank(questions, media);
-  return { appSettings: created ? 'created' : 'kept', demoAccounts, bank, mocks: await Mock.seedCatalogue(questions) };
+  return { appSettings: created ? 'created' : 'kept', promotions, demoAccounts, bank, mocks: await Mock.seedCatalogue(questions) };
 }

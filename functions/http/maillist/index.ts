@@ -1,3 +1,4 @@
+import { Accounts } from '@functions/domain/accounts';
 import { Engagement } from '@functions/domain/engagement';
 import { createGroupHandler, other } from '@functions/platform/router';
 
@@ -6,4 +7,5 @@ export const handler = createGroupHandler('maillist', {
     const { added } = await Engagement.saveToMailList(email, caller?.userId);
     return added ? { email } : other({ email, alreadySubscribed: true as const });
   },
+  didAddToCart: async ({ packageId }, { caller }) => Engagement.didAddToCart((await Accounts.readUser(caller)).email, packageId),
 });

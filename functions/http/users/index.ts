@@ -1,5 +1,6 @@
 import { accountTexts } from '@shared/accounts';
 import { Accounts } from '@functions/domain/accounts';
+import { Commerce } from '@functions/domain/commerce';
 import { Settings } from '@functions/domain/settings';
 import { createGroupHandler, other } from '@functions/platform/router';
 
@@ -46,4 +47,15 @@ export const handler = createGroupHandler('users', {
   },
   deleteUser: ({ password }, { caller }) => Accounts.deleteAccount(caller, password),
   getOverviewStudentData: (_input, { caller }) => Accounts.overview(caller),
+  createCart: async ({ packageId, fromProfilePage, currency, 'cloudfront-viewer-country': country }, { caller }) =>
+    Commerce.createCart({ user: await Accounts.readUser(caller), packageId, fromProfilePage, currency, country, now: Date.now() }),
+  resetCredits: async (_input, { caller }) => {
+    const { user, reset } = await Commerce.resetCredits(await Accounts.readUser(caller), Date.now());
+    return { ...(await userBody(user)), reset };
+  },
+  syncMobile: async (_input, { caller }) => {
+    const { user, synced } = await Commerce.syncMobile(await Accounts.readUser(caller), Date.now());
+    return { ...(await userBody(user)), synced };
+  },
+  getMobileStatus: async (_input, { caller }) => Commerce.mobileStatus(await Accounts.readUser(caller)),
 });

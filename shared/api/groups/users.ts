@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, EmailTokenSchema, ExamTypeSchema, FirstNameSchema, PasswordSchema, StepsDoneFlagSchema } from '../fields';
 import { defineOperation } from '../operation';
+import { CartSchema, CurrencySchema, MobileStatusSchema, PackageIdSchema, ViewerCountryHeaderSchema } from '../pricing';
 import { MessageSchema, OtherOutcomeSchema, UserSchema } from '../user';
 
 const UserBodySchema = z.object({ user: UserSchema });
@@ -211,4 +212,64 @@ export const getOverviewStudentData = defineOperation({
     credits: z.object({ speakingLeft: z.int(), speakingCredits: z.int(), speakingCreditsUsed: z.int(), writingCredits: z.int() }),
     memberSince: z.number().int(),
   }),
+});
+
+/**
+ * POST /api/users/createCart: a cart for one package (the button's cartPackage), priced in the
+ * `currency` given or the visitor's country's. The app then goes to /checkout?cartId=…, with
+ * redirectToProfile=true when it started from the profile page (spec §2). A package the caller
+ * cannot buy now (Extend without a plan, an upgrade from another plan) is a field error on packageId.
+ */
+export const createCart = defineOperation({
+  group: 'users',
+  name: 'createCart',
+  method: 'POST',
+  access: 'user',
+  headers: ['cloudfront-viewer-country'],
+  input: z.object({
+    packageId: PackageIdSchema,
+    fromProfilePage: z.boolean().default(false),
+    currency: CurrencySchema.optional(),
+    'cloudfront-viewer-country': ViewerCountryHeaderSchema,
+  }),
+  output: z.object({ cartId: z.string(), cart: CartSchema, redirectToProfile: z.boolean() }),
+});
+
+/**
+ * GET /api/users/resetCredits: the account sync for a student on no paid plan (spec §4). The free
+ * allowance (shared/accounts freeAllowance) comes back once per calendar month: AI speaking and
+ * writing credits are topped up to it, never lowered, so credits bought stay; `reset` tells
+ * whether this call topped anything up.
+ */
+export const resetCredits = defineOperation({
+  group: 'users',
+  name: 'resetCredits',
+  method: 'GET',
+  access: 'user',
+  input: z.object({}),
+  output: z.object({ user: UserSchema, reset: z.boolean() }),
+});
+
+/**
+ * GET /api/users/syncMobile: for a student with a mobile subscription profile on no paid plan
+ * (spec §4): a mobile subscription that runs gives its plan until it ends. `synced` tells whether
+ * the plan changed.
+ */
+export const syncMobile = defineOperation({
+  group: 'users',
+  name: 'syncMobile',
+  method: 'GET',
+  access: 'user',
+  input: z.object({}),
+  output: z.object({ user: UserSchema, synced: z.boolean() }),
+});
+
+/** GET /api/users/getMobileStatus: the caller's mobile app subscription. */
+export const getMobileStatus = defineOperation({
+  group: 'users',
+  name: 'getMobileStatus',
+  method: 'GET',
+  access: 'user',
+  input: z.object({}),
+  output: MobileStatusSchema,
 });

@@ -1,0 +1,1 @@
+export * as Commerce from './commerce';
