@@ -26,6 +26,7 @@ function fakeCapture(samples = new Float32Array(48_000)): FakeCapture {
     currentLevel: 0,
     level: () => capture.currentLevel,
     seconds: () => 0,
+    drain: () => new Float32Array(0),
     stop: vi.fn(() => Promise.resolve(samples)),
     cancel: vi.fn(),
   };

@@ -12,6 +12,17 @@ import type { RecorderConfig, RecorderEvent } from '@frontend/components/recorde
 /** How often the capture level is read for the silence stop: often enough to stop close to 3 s. */
 export const SILENCE_POLL_MS = 100;
 
+/** How often a recorder that hands its audio on (onAudio) drains the capture while recording. */
+export const AUDIO_DRAIN_MS = 1000;
+
+export interface RecorderOptions {
+  /**
+   * Called about every second while recording with the 16 kHz samples captured since the last
+   * call, so an answer can be sent in parts as it is recorded; the take still holds them all.
+   */
+  onAudio?: (samples: Float32Array) => void;
+}
+
 /** One finished recording: the WAV to upload, a URL to play it back, and the browser's own transcript when it gave one. */
 export interface Take {
   wav: Uint8Array;
@@ -35,10 +46,10 @@ function release(live: Live) {
 /**
  * The recorder machine driven by the real world: a tick every timerTickMs while counting down or
  * recording, the microphone opened when the machine asks for it, the silence detector fed while
- * recording, and the recording turned into a Take (16 kHz WAV) once it ends. Unmounting, or
- * reset, discards everything.
+ * recording, the audio handed on while recording when asked (onAudio), and the recording turned
+ * into a Take (16 kHz WAV) once it ends. Unmounting, or reset, discards everything.
  */
-export function useRecorder(config: RecorderConfig) {
+export function useRecorder(config: RecorderConfig, { onAudio }: RecorderOptions = {}) {
   const [state, dispatch] = useReducer(recorderReducer, config, initialRecorderState);
   const [take, setTake] = useState<Take>();
   const live = useRef<Live>({});
@@ -86,6 +97,18 @@ export function useRecorder(config: RecorderConfig) {
     }, SILENCE_POLL_MS);
     return () => clearInterval(timer);
   }, [phase, stopsOnSilence]);
+
+  const audioListener = useRef(onAudio);
+  useEffect(() => {
+    audioListener.current = onAudio;
+  });
+  const handsOnAudio = onAudio !== undefined;
+  useEffect(() => {
+    const capture = live.current.capture;
+    if (phase !== 'recording' || !handsOnAudio || !capture) return;
+    const timer = setInterval(() => audioListener.current?.(capture.drain()), AUDIO_DRAIN_MS);
+    return () => clearInterval(timer);
+  }, [phase, handsOnAudio]);
 
   const finished = hasRecording(state);
   useEffect(() => {

@@ -11,7 +11,7 @@ import { refusal, stubApi } from '@test/fixtures/stub-api';
 // A microphone that hears speech, for the speaking items.
 vi.mock('@frontend/components/recorder/capture/capture', () => ({
   MicrophoneError: class extends Error {},
-  startCapture: async () => ({ level: () => 0.2, seconds: () => 1, stop: async () => new Float32Array(16_000), cancel: () => undefined }),
+  startCapture: async () => ({ level: () => 0.2, seconds: () => 1, drain: () => new Float32Array(0), stop: async () => new Float32Array(16_000), cancel: () => undefined }),
 }));
 vi.mock('@frontend/components/recorder/capture/browser-recognition', () => ({ startBrowserRecognition: () => undefined }));
 

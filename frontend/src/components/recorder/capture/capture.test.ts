@@ -248,6 +248,26 @@ describe('startCapture', () => {
     expect(await capture.stop()).toBe(samples);
   });
 
+  it('hands out what was captured since the last drain, and stop() still gives the whole recording in order', async () => {
+    installMedia();
+    FakeAudioContext.refusedSourceRates = [16_000];
+    const capture = await startCapture();
+    const node = FakeWorkletNode.last!;
+    node.post(new Float32Array(48_000).fill(0.2));
+    const first = capture.drain();
+    expect(first.length).toBe(16_000);
+    expect(capture.drain().length).toBe(0);
+    node.post(new Float32Array(24_000).fill(-0.4));
+    const second = capture.drain();
+    node.post(new Float32Array(4_800).fill(0.1));
+    const samples = await capture.stop();
+    expect(samples.length).toBe(16_000 + 8_000 + 1_600);
+    // Each drained stretch is in the recording exactly as it was handed out (resampled once).
+    expect(samples.subarray(0, 16_000)).toEqual(first);
+    expect(samples.subarray(16_000, 24_000)).toEqual(second);
+    expect(samples[25_000]).toBeCloseTo(0.1, 3);
+  });
+
   it('drops the level to silence when the microphone is unplugged', async () => {
     const { track } = installMedia();
     const capture = await startCapture();

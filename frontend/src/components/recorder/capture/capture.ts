@@ -25,6 +25,12 @@ export interface Capture {
   level(): number;
   /** Seconds captured so far. */
   seconds(): number;
+  /**
+   * The 16 kHz samples captured since the last drain (parts of an answer sent while it is
+   * recorded). stop() still resolves with every sample, drained or not, in order: the drained
+   * stretches exactly as they were handed out.
+   */
+  drain(): Float32Array;
   /** Stops the microphone (all tracks, the AudioContext) and resolves with the 16 kHz mono samples. */
   stop(): Promise<Float32Array>;
   /** Stops and discards. */
@@ -214,23 +220,38 @@ async function openGraph(stream: MediaStream, keepAudio: boolean): Promise<Captu
       node.port.postMessage('flush' satisfies PcmCaptureCommand);
     });
 
+  // What was drained, at 16 kHz: resampled once, so that the whole recording holds each drained
+  // stretch sample for sample.
+  const drained: Float32Array[] = [];
+  const takeBlocks = () => {
+    const samples = concat(blocks);
+    blocks.length = 0;
+    return context.sampleRate === recordingSampleRate ? samples : resample(samples, context.sampleRate, recordingSampleRate);
+  };
+
   let stopped: Promise<Float32Array> | undefined;
   return {
     level: () => latestLevel,
     seconds: () => captured / context.sampleRate,
+    drain() {
+      const samples = takeBlocks();
+      drained.push(samples);
+      return samples;
+    },
     stop() {
       stopped ??= (async () => {
         if (!released) await flush();
         release();
-        const samples = concat(blocks);
-        blocks.length = 0;
-        return context.sampleRate === recordingSampleRate ? samples : resample(samples, context.sampleRate, recordingSampleRate);
+        const samples = concat([...drained, takeBlocks()]);
+        drained.length = 0;
+        return samples;
       })();
       return stopped;
     },
     cancel() {
       release();
       blocks.length = 0;
+      drained.length = 0;
       stopped ??= Promise.resolve(new Float32Array(0));
     },
   };

@@ -16,7 +16,17 @@ const microphone = vi.hoisted(() => ({
   level: 0.2,
   refuse: undefined as undefined | 'denied' | 'no-device',
   captures: [] as { stopped: boolean; cancelled: boolean }[],
+  /** Whether the microphone hears someone reading (a tone in 1.5 s phrases): drain() then hands on each second of it. */
+  speaking: false,
 }));
+
+/** One second of the fake reading: a tone, with a pause at the end of each 1.5 s phrase. */
+const spokenSecond = vi.hoisted(() => (second: number) =>
+  Float32Array.from({ length: 16_000 }, (_, index) => {
+    const time = second + index / 16_000;
+    return time % 1.8 < 1.5 ? 0.4 * Math.sin((2 * Math.PI * 300 * index) / 16_000) : 0.0005;
+  }),
+);
 
 vi.mock('@frontend/components/recorder/capture/capture', () => {
   class MicrophoneError extends Error {
@@ -31,12 +41,22 @@ vi.mock('@frontend/components/recorder/capture/capture', () => {
       const startedAt = Date.now();
       const capture = { stopped: false, cancelled: false };
       microphone.captures.push(capture);
+      const drained: Float32Array[] = [];
       return {
         level: () => microphone.level,
         seconds: () => (Date.now() - startedAt) / 1000,
+        drain: () => {
+          const samples = microphone.speaking ? spokenSecond(drained.length) : new Float32Array(0);
+          drained.push(samples);
+          return samples;
+        },
         stop: async () => {
           capture.stopped = true;
-          return new Float32Array(16_000);
+          if (!microphone.speaking) return new Float32Array(16_000);
+          const all = [...drained, spokenSecond(drained.length)];
+          const samples = new Float32Array(all.reduce((total, part) => total + part.length, 0));
+          all.reduce((offset, part) => (samples.set(part, offset), offset + part.length), 0);
+          return samples;
         },
         cancel: () => {
           capture.cancelled = true;
@@ -56,6 +76,7 @@ beforeEach(() => {
   microphone.level = 0.2;
   microphone.refuse = undefined;
   microphone.captures = [];
+  microphone.speaking = false;
   markMicrophoneChecked();
 });
 
@@ -155,6 +176,31 @@ describe('SpeakingScreen', () => {
     expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['word counted', 'word not said']);
     expect(within(details).queryByText('Sample answer:')).toBeNull();
     expect(within(details).queryByText('Real audio:')).toBeNull();
+  });
+
+  it('sends a long answer in parts while it is recorded, the rest once it ends, and names them all on submit', async () => {
+    microphone.speaking = true;
+    const calls = stubSpeechApi();
+    renderInApp(<SpeakingScreen question={readAloud()} mode="practice" />);
+    await recordReadAloud(25);
+    const partsSent = () => calls.filter((call) => call.path === '/api/analysis/recogniseSpeechPart');
+    // Two parts of 8-10 s went while the student spoke.
+    expect(partsSent()).toHaveLength(2);
+    click('Stop');
+    await advance(0);
+    // The rest went as the recording ended, while the student reviews it.
+    expect(partsSent()).toHaveLength(3);
+    expect(partsSent()[0]!.body).toMatchObject({ uid: 'SRA-0001', uploadId: UPLOAD_ID });
+
+    fireEvent.click(within(recordedDialog()!).getByRole('button', { name: 'Submit' }));
+    await advance(1_200);
+    const uploads = calls.filter((call) => call.path === '/api/analysis/createSpeechUpload').map((call) => (call.body as { bytes: number }).bytes);
+    const submitted = calls.find((call) => call.path === '/api/analysis/submitSpeech')!.body as { parts: { startSample: number }[] };
+    // Each part starts where the one before ended, and the whole recording is uploaded last.
+    const partSamples = uploads.slice(0, 3).map((bytes) => (bytes - 44) / 2);
+    expect(submitted.parts.map((part) => part.startSample)).toEqual([0, partSamples[0], partSamples[0]! + partSamples[1]!]);
+    expect(partSamples[0]! / 16_000).toBeGreaterThanOrEqual(8);
+    expect(uploads[3]).toBe(44 + 2 * partSamples.reduce((total, samples) => total + samples, 0));
   });
 
   it('waits for the player before recording, ends at time up, and offers the real audio when there is no sample answer', async () => {

@@ -28,6 +28,7 @@ import { SpeechResult } from '@frontend/features/answering/speaking/speech-resul
 import { SPEAKING_TEXTS as T } from '@frontend/features/answering/speaking/texts';
 import { useSpeakingCredits } from '@frontend/features/answering/speaking/use-speaking-credits';
 import { useAnalyseSpeech } from '@frontend/features/answering/speaking/use-analyse-speech';
+import { useSpeechParts } from '@frontend/features/answering/speaking/use-speech-parts';
 
 /** What a scored practice answer gives the screen's owner: the job and its score. */
 export interface SpeechSubmitted {
@@ -62,8 +63,10 @@ function SpeakingItem({ question, mode, review = false, onSubmitted, onRecorded,
   const type = itemTypes[question.type];
   const practice = mode === 'practice';
   const user = useCurrentUser();
-  const { state, take, send } = useRecorder(config);
   const credits = useSpeakingCredits();
+  // Practice sends the answer in parts as it is recorded; a mock's answers are scored later.
+  const parts = useSpeechParts({ uid: question.uid, anonymousId: credits.anonymousId });
+  const { state, take, send } = useRecorder(config, practice ? { onAudio: parts.hear } : {});
   const submission = useAnalyseSpeech({ uid: question.uid, anonymousId: credits.anonymousId, onAccepted: credits.spent, onRefused: credits.exhausted, onFailed: credits.givenBack });
   const microphoneChecked = useMicrophoneChecked();
   const [audioCut, setAudioCut] = useState(false);
@@ -88,16 +91,24 @@ function SpeakingItem({ question, mode, review = false, onSubmitted, onRecorded,
 
   async function submit() {
     if (!take) return;
-    const sent = await submission.send(take);
+    const sent = await submission.send(take, parts.sent());
     if (!sent) return;
     const { jobId, result } = sent;
     onSubmitted?.({ jobId, result: { score: result.score, max: result.max, successful: result.successful, traits: [] } });
   }
 
   // A mock test hands every recording over as soon as it is ready (once per take): there is no review.
+  // In practice, what was not sent yet goes as the last part while the student reviews the take.
   useEffect(() => {
-    if (!practice && take) onRecorded?.(take);
+    if (!take) return;
+    if (practice) parts.finish(take.wav);
+    else onRecorded?.(take);
   }, [take]);
+
+  // Every recording is sent in parts of its own.
+  useEffect(() => {
+    if (phase === 'recording') parts.reset();
+  }, [phase, parts.reset]);
 
   function tryAgain() {
     submission.reset();

@@ -29,8 +29,24 @@ export function useCreateSpeechUpload() {
 export function useSubmitSpeech() {
   return useMutation(
     {
-      mutationFn: async (input: { uid: string; uploadId: string; anonymousId: string | undefined; isMockTest: boolean; browserTranscript?: { text: string; confidence: number } }) =>
-        (await api.analysis.submitSpeech(input)).data,
+      mutationFn: async (input: {
+        uid: string;
+        uploadId: string;
+        anonymousId: string | undefined;
+        isMockTest: boolean;
+        browserTranscript?: { text: string; confidence: number };
+        parts?: { uploadId: string; startSample: number }[];
+      }) => (await api.analysis.submitSpeech(input)).data,
+    },
+    queryClient,
+  );
+}
+
+/** Sends an uploaded part of an answer being recorded to be recognised at once (analysis.recogniseSpeechPart). */
+export function useRecogniseSpeechPart() {
+  return useMutation(
+    {
+      mutationFn: async (input: { uid: string; uploadId: string; anonymousId: string | undefined }) => (await api.analysis.recogniseSpeechPart(input)).data,
     },
     queryClient,
   );

@@ -6,6 +6,7 @@ import { waitForJob } from '@frontend/app/data/poll-query';
 import type { Take } from '@frontend/components/recorder/use-recorder';
 import { speechAnalysisQuery, uploadRecording, useCreateSpeechUpload, useSubmitSpeech } from '@frontend/features/answering/speaking/speech-api';
 import { SPEAKING_TEXTS } from '@frontend/features/answering/speaking/texts';
+import type { SentPart } from '@frontend/features/answering/speaking/use-speech-parts';
 
 export interface AnalyseSpeechState {
   /** idle: nothing sent; sending: uploading, submitting or waiting for the analysis; done: `result` is there; failed: `error` says why. */
@@ -32,7 +33,8 @@ export interface AnalyseSpeechOptions {
 
 /**
  * Sends a recorded answer for AI scoring (practice.md §4 and §7): a presigned upload of the WAV,
- * submitSpeech (with the browser's transcript only when it gave one), then waits for the job
+ * submitSpeech (with the browser's transcript only when it gave one, and the parts already sent
+ * while it was recorded, useSpeechParts), then waits for the job
  * (waitForJob: while it is pending, however long). A failed job shows the server's message; any
  * other failure on the way shows 'Error 2: Contact team' (practice.md §8); a 403 shows the
  * server's credit message.
@@ -51,7 +53,7 @@ export function useAnalyseSpeech({ uid, anonymousId, onAccepted, onRefused, onFa
   useEffect(() => () => run.current?.abort(), []);
 
   const send = useCallback(
-    async (take: Take): Promise<{ jobId: string; result: SpeechAnalysis } | undefined> => {
+    async (take: Take, partsSent: Promise<SentPart[]> = Promise.resolve([])): Promise<{ jobId: string; result: SpeechAnalysis } | undefined> => {
       run.current?.abort();
       const mine = new AbortController();
       run.current = mine;
@@ -65,7 +67,7 @@ export function useAnalyseSpeech({ uid, anonymousId, onAccepted, onRefused, onFa
 
       let jobId: string;
       try {
-        const target = await createSpeechUpload({ uid, bytes: take.wav.length, anonymousId });
+        const [target, parts] = await Promise.all([createSpeechUpload({ uid, bytes: take.wav.length, anonymousId }), partsSent]);
         if (!current()) return undefined;
         if (!(await uploadRecording(target.url, target.headers, take.wav))) return fail();
         if (!current()) return undefined;
@@ -75,6 +77,7 @@ export function useAnalyseSpeech({ uid, anonymousId, onAccepted, onRefused, onFa
           anonymousId,
           isMockTest: false,
           ...(take.browserTranscript ? { browserTranscript: take.browserTranscript } : {}),
+          ...(parts.length > 0 ? { parts } : {}),
         });
         if (!current()) return undefined;
         jobId = data.jobId;
