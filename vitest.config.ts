@@ -17,14 +17,35 @@ export default defineConfig({
   resolve: { alias },
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    // `npm run test:unit` prints the line coverage of the scoring rules and text utilities and
-    // fails under 95 % (issue: every rule tested at its boundaries).
+    // `npm run test:unit` measures the back end and the shared code (the front end has its own
+    // component tests), prints the files not fully covered, a summary and, after the run, the
+    // figures per folder (scripts/coverage/print.ts), and fails when coverage drops: the scoring
+    // rules and text utilities under 95 % of lines (every rule tested at its boundaries), the
+    // whole under the figures below, set just under what the unit tests reach.
     coverage: {
       provider: 'v8',
-      include: ['shared/scoring/**/*.ts', 'shared/text/**/*.ts'],
-      exclude: ['**/*.test.ts'],
-      reporter: ['text'],
-      thresholds: { lines: 95 },
+      include: ['functions/**/*.ts', 'shared/**/*.ts'],
+      exclude: [
+        '**/*.test.ts',
+        // Declarations and type-only modules: nothing runs.
+        '**/*.d.ts',
+        'shared/scoring/recognition.ts',
+        // The route groups' Lambda entry points: each hands a contract group to the router and
+        // the domain, and only the integration suite runs them, over HTTP through the local
+        // platform, which this unit run does not measure (the router itself is measured).
+        'functions/http/**',
+      ],
+      reporter: [['text', { skipFull: true }], 'text-summary', 'json-summary'],
+      // Reached when these were set (issue 17): 96.5 % of lines, 86.9 % of branches, 94.4 % of
+      // statements, 96.1 % of functions.
+      thresholds: {
+        lines: 96,
+        branches: 86,
+        statements: 94,
+        functions: 95,
+        'shared/scoring/**/*.ts': { lines: 95 },
+        'shared/text/**/*.ts': { lines: 95 },
+      },
     },
     projects: [
       {

@@ -1,3 +1,4 @@
+import { metricsNamespaceOf, serviceName } from '../functions/platform/telemetry';
 import type { DataStack } from './data-stack';
 
 /** The AI scoring queues. */
@@ -36,5 +37,8 @@ export function functionEnvironment({ stage, data, mail, queueUrls, publicUrl }:
     TEAM_EMAIL: mail.team,
     ...(publicUrl ? { PUBLIC_URL: publicUrl } : { PUBLIC_URL_PARAMETER: publicUrlParameterName(stage) }),
     LOG_LEVEL: 'INFO',
+    // Powertools' logger, tracer and metrics name the same service, and each stage's metrics have a namespace of their own.
+    POWERTOOLS_SERVICE_NAME: serviceName,
+    POWERTOOLS_METRICS_NAMESPACE: metricsNamespaceOf(stage),
   };
 }

@@ -124,6 +124,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       S3_ENDPOINT: s3.endpoint,
       SES_ENDPOINT: ses.endpoint,
       LOG_LEVEL: options.logLevel ?? 'WARN',
+      // Nothing reads CloudWatch metrics or X-Ray here: Powertools would print a metric line per
+      // job and credit among the logs, and the tracer would look for a daemon that is not there.
+      POWERTOOLS_METRICS_DISABLED: 'true',
+      POWERTOOLS_TRACE_ENABLED: 'false',
     });
     await ensureTable(dynamodb.endpoint, localNames.table);
 

@@ -3,7 +3,9 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '@functions/platform/config';
 
 // Path-style addressing locally (s3rver); checksums only when required, as s3rver and presigned
-// browser uploads need (toolchain findings, S3 gotcha).
+// browser uploads need (toolchain findings, S3 gotcha). Not wrapped by the tracer as the other
+// clients are: presigning runs the client's middleware too, so every presigned URL would show in
+// traces as an S3 call that never happened; real S3 calls are still traced as HTTPS requests.
 const s3 = new S3Client({
   region: config.AWS_REGION,
   requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -1,5 +1,6 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '@functions/platform/config';
+import { tracer } from '@functions/platform/tracer';
 
 export interface Mail {
   to: string;
@@ -14,7 +15,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function sesMailer(client = new SESv2Client({ region: config.AWS_REGION, ...(config.SES_ENDPOINT ? { endpoint: config.SES_ENDPOINT } : {}) })): Mailer {
+export function sesMailer(client = tracer.captureAWSv3Client(new SESv2Client({ region: config.AWS_REGION, ...(config.SES_ENDPOINT ? { endpoint: config.SES_ENDPOINT } : {}) }))): Mailer {
   return {
     async send({ to, subject, text, html, replyTo }) {
       await client.send(

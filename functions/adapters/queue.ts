@@ -1,4 +1,5 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { tracer } from '@functions/platform/tracer';
 
 /** Sends a message to a named work queue: SQS in AWS, the in-process queue of local/queue.ts locally. */
 export interface QueuePort {
@@ -6,7 +7,7 @@ export interface QueuePort {
 }
 
 /** SQS: one JSON message per call; the queue's DLQ and redelivery do the retrying. */
-export function sqsQueue(client = new SQSClient({})): QueuePort {
+export function sqsQueue(client = tracer.captureAWSv3Client(new SQSClient({}))): QueuePort {
   return {
     async send(queueUrl, message) {
       await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));

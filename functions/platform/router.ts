@@ -1,5 +1,3 @@
-import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import {
@@ -28,8 +26,10 @@ import {
   NotSignedInError,
   PayloadTooLargeError,
 } from './errors';
+import { observedHandler } from './handler';
 import { logger } from './logger';
 import { parseMultipart } from './multipart';
+import { tracer } from './tracer';
 
 /** The caller an operation's access guarantees: always one for 'user' and 'admin', one when a token was sent for 'public', none for 'guest'. */
 type CallerOf<A extends Access> = A extends 'user' | 'admin' ? Caller : A extends 'public' ? Caller | undefined : undefined;
@@ -82,6 +82,7 @@ export function createRouter(group: string, operations: Record<string, Operation
     log.appendKeys({ requestId });
     try {
       const { operation, id } = findOperation(group, operations, event);
+      tracer.putAnnotation('operation', `${group}/${operation.name}`);
       const input = parseInput(operation, event, id);
       const caller = await authorize(operation, event);
       if (caller) log.appendKeys({ userId: caller.userId });
@@ -110,12 +111,11 @@ export function createRouter(group: string, operations: Record<string, Operation
       return json(error.status, internalBody(error.message), requestId, headers);
     }
     log.error('Unexpected failure', error as Error);
+    tracer.addErrorAsMetadata(error as Error);
     return json(500, internalBody(serverErrorMessage, requestId), requestId);
   }
 
-  return middy<APIGatewayProxyEventV2, Response>()
-    .use(injectLambdaContext(log, { resetKeys: true }))
-    .handler(route);
+  return observedHandler(log, route);
 }
 
 function requestIdOf(event: APIGatewayProxyEventV2, context: Context): string {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { globalIndexes, tableKeys, ttlAttribute } from '@functions/data/keys';
 import { routeGroups } from '@functions/http/registry';
+import { workers } from '@functions/workers/registry';
 import { buildPlatform } from '@lib/app';
 import { groupNames } from '@shared/api';
 
@@ -169,6 +170,25 @@ describe('CDK stacks', () => {
         const value = resource.Properties?.[property];
         if (typeof value === 'string') expect(value, `${resource.Type}.${property}`).toContain(stage);
       }
+    }
+  });
+
+  it("traces every function with X-Ray and names its service and its stage's metrics namespace for Powertools", () => {
+    const functions = Object.values(allResources())
+      .filter((resource) => resource.Type === 'AWS::Lambda::Function' && String(resource.Properties?.FunctionName).startsWith(`pte-${stage}-`))
+      .map((resource) => resource.Properties as { FunctionName: string; TracingConfig?: unknown; Environment?: { Variables?: Record<string, unknown> } });
+    expect(functions.map((fn) => fn.FunctionName).sort()).toEqual([...groupNames.map((group) => `pte-${stage}-${group}`), ...Object.keys(workers).map((worker) => `pte-${stage}-${worker}-worker`)].sort());
+    for (const fn of functions) {
+      expect(fn.TracingConfig, fn.FunctionName).toEqual({ Mode: 'Active' });
+      expect(fn.Environment?.Variables, fn.FunctionName).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'pte-practice', POWERTOOLS_METRICS_NAMESPACE: `pte-${stage}` });
+      // Locally the platform turns metrics and tracing off; in AWS nothing may.
+      expect(fn.Environment?.Variables, fn.FunctionName).not.toHaveProperty('POWERTOOLS_METRICS_DISABLED');
+      expect(fn.Environment?.Variables, fn.FunctionName).not.toHaveProperty('POWERTOOLS_TRACE_ENABLED');
+    }
+    // Active tracing lets each function's role send its segments to X-Ray.
+    for (const template of [templates.api, templates.scoring]) {
+      const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((policy) => JSON.stringify(policy));
+      expect(policies.filter((policy) => policy.includes('xray:PutTraceSegments')).length).toBe(Object.keys(template.findResources('AWS::Lambda::Function', { Properties: { FunctionName: Match.stringLikeRegexp(`^pte-${stage}-`) } })).length);
     }
   });
 

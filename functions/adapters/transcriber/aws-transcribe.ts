@@ -4,6 +4,7 @@ import { readWavInfo } from '@shared/audio';
 import type { RecognisedWord } from '@shared/scoring/recognition';
 import { blobs } from '@functions/adapters/blobs';
 import { config } from '@functions/platform/config';
+import { tracer } from '@functions/platform/tracer';
 import { TranscriptionError, type Transcriber } from './port';
 
 export interface AwsTranscribeOptions {
@@ -51,7 +52,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * AWS Transcribe batch jobs: start one on the recording in S3, poll it, and read the transcript
  * it wrote beside the recording. The duration comes from the WAV header, not from the last word.
  */
-export function awsTranscriber({ client = new TranscribeClient({ region: config.AWS_REGION }), pollIntervalMs = 1000, maxWaitMs = 45_000 }: AwsTranscribeOptions = {}): Transcriber {
+export function awsTranscriber({ client = tracer.captureAWSv3Client(new TranscribeClient({ region: config.AWS_REGION })), pollIntervalMs = 1000, maxWaitMs = 45_000 }: AwsTranscribeOptions = {}): Transcriber {
   return {
     name: 'aws',
     async transcribe({ bucket, key, wav }) {

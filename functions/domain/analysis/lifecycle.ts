@@ -16,6 +16,7 @@ import {
 import { config } from '@functions/platform/config';
 import { AnalysisNotFoundError, AnalysisNotQueuedError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
+import { recordCreditRefunded, recordJobEnded, type JobOutcome } from '@functions/platform/metrics';
 import { maxDeliveries } from '@functions/workers/registry';
 import { jobTexts } from './texts';
 
@@ -75,8 +76,11 @@ export async function startJob(job: NewJob, payment?: JobPayment, { queuedAgainL
   } catch (error) {
     logger.error('Analysis job not queued', { jobId, error: error as Error });
     if (created && queuedAgainLater) return { jobId };
-    if (created) await failJob(jobId, jobTexts.notQueued);
-    else if (payment) await refund(payment);
+    if (created) await failJob(jobId, jobTexts.notQueued, 'notQueued');
+    else {
+      recordJobEnded(job.kind, 'notQueued');
+      if (payment) await refund(payment);
+    }
     throw new AnalysisNotQueuedError(jobId, jobTexts.notQueued);
   }
   return { jobId };
@@ -86,14 +90,24 @@ async function refund(payment: JobPayment): Promise<void> {
   if (payment.credit === 'writing') await refundWritingCredit(payment.payerId);
   else if (payment.credit === 'speaking') await refundSpeakingCredit(payment.payerId);
   else await refundVisitorCredit(payment.payerId);
+  recordCreditRefunded(payment.credit);
 }
 
-/** Ends a pending job as failed and gives its credit back, once: only the write that ends it refunds. */
-export async function failJob(jobId: string, failure?: string): Promise<boolean> {
+/** How long a job took from its creation to now, when its creation time is known. */
+function ageOf(job: AnalysisJobItem, now = Date.now()): number | undefined {
+  return job.createdAt === undefined ? undefined : now - job.createdAt;
+}
+
+/**
+ * Ends a pending job as failed and gives its credit back, once: only the write that ends it
+ * refunds, and records the outcome ('failed', or why it failed: 'timedOut', 'notQueued').
+ */
+export async function failJob(jobId: string, failure?: string, outcome: Exclude<JobOutcome, 'scored'> = 'failed'): Promise<boolean> {
   const job = await getAnalysisJob(jobId);
   if (job?.status !== 'pending') return false;
   const message = failure ?? (job.payment ? jobTexts.failed : jobTexts.failedFree);
   if (!(await finishAnalysisJob(jobId, { status: 'failed', failure: message }))) return false;
+  recordJobEnded(job.kind, outcome, ageOf(job));
   if (job.payment) await refund(job.payment);
   return true;
 }
@@ -124,6 +138,7 @@ export async function runJob<K extends JobKind>(
   }
   if (result === 'unanswerable') return (await failJob(jobId)) ? 'failed' : 'already ended';
   if (!(await finishAnalysisJob(jobId, { status: 'done', result }))) return 'already ended';
+  recordJobEnded(kind, 'scored', ageOf(job));
   await onDone?.(job, result);
   return 'done';
 }
@@ -135,7 +150,7 @@ export async function runJob<K extends JobKind>(
 export async function readJob(jobId: string, now = Date.now()): Promise<AnalysisJobItem | undefined> {
   const job = await getAnalysisJob(jobId);
   if (job?.status !== 'pending' || (job.createdAt ?? now) > now - jobDeadlineMs) return job;
-  await failJob(jobId);
+  await failJob(jobId, undefined, 'timedOut');
   return getAnalysisJob(jobId);
 }
 

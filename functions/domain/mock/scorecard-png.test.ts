@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scorecardSvg } from '@shared/mock/scorecard-svg';
+import { engineLoadBudgetMs } from '@test/fixtures/slow-loads';
 import { svgToPng } from './scorecard-png';
+
+// resvg's wasm and the fonts load on the first drawing: once for the file, within their own budget.
+beforeAll(() => svgToPng('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>'), engineLoadBudgetMs);
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -35,6 +35,7 @@ import { Accounts } from '@functions/domain/accounts';
 import { Speaking } from '@functions/domain/speaking';
 import type { Caller } from '@functions/platform/auth';
 import { ChangedElsewhereError, CreditExhaustedError, FieldValidationError, MockNotFoundError, MockNotOpenError, MockStepRefusedError, QuestionNotFoundError } from '@functions/platform/errors';
+import { recordCreditRefunded, recordCreditSpent } from '@functions/platform/metrics';
 import { canonical, ownedSession, payerOfSession, questionsOf, requireInProgress, uuidFrom } from './access';
 import { analysisKindOf, dispatchJobs } from './analysis-jobs';
 import { creditsOf } from './catalogue';
@@ -140,6 +141,8 @@ export async function startMock(caller: Caller, mockTestId: string): Promise<{ s
   }
   const noCredit = () => (kind === 'full' ? new CreditExhaustedError('full mock', mockTexts.noFullCredits) : new CreditExhaustedError('section mock', mockTexts.noSectionCredits));
   if (creditsOf(user)[kind] <= 0 || (await spendMockCredit(user.userId, kind)) === undefined) throw noCredit();
+  const credit = kind === 'full' ? 'fullMock' : 'sectionMock';
+  recordCreditSpent(credit);
   let started: { sessionId: string; resumed: boolean } | undefined;
   try {
     // The list is read from an index that may lag: a number taken by a finished attempt moves on to the next one.
@@ -150,7 +153,10 @@ export async function startMock(caller: Caller, mockTestId: string): Promise<{ s
     }
   } finally {
     // Not created here: the credit goes back (a parallel start created the attempt, or none could be).
-    if (!started || started.resumed) await addMockCredits(user.userId, { [kind]: 1 });
+    if (!started || started.resumed) {
+      await addMockCredits(user.userId, { [kind]: 1 });
+      recordCreditRefunded(credit);
+    }
   }
   if (started) return { ...started, credits: await creditsAfter(caller) };
   throw new ChangedElsewhereError(mockTestId, 'This mock test could not be started. Try again.');

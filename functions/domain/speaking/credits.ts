@@ -2,6 +2,7 @@ import { rateRules, speakingCreditTexts, userSpeakingCredits, usageAlertsCrossed
 import { getVisitorCreditsUsed, returnRate, spendSpeakingCredit, spendVisitorCredit, takeRate, type JobPayment, type UserItem } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { CreditExhaustedError, RateLimitedError } from '@functions/platform/errors';
+import { recordCreditSpent } from '@functions/platform/metrics';
 
 /** Who pays for an AI speaking answer: a signed-in student, or a visitor by the anonymous id its browser made. */
 export type Payer = { user: UserItem } | { anonymousId: string };
@@ -23,6 +24,7 @@ export async function spendCredit(payer: Payer, clientAddress: string): Promise<
   if (credits.unlimited) return credits;
   const spent = await spendSpeakingCredit(payer.user.userId);
   if (!spent) throw new CreditExhaustedError('speaking', speakingCreditTexts.userLimit);
+  recordCreditSpent('speaking');
   for (const percent of usageAlertsCrossed(spent.used - 1, spent.used, spent.total)) {
     await Accounts.notify(payer.user.userId, 'speaking_usage', speakingCreditTexts.usage(percent));
   }
@@ -46,6 +48,7 @@ async function spendFreeCredit(anonymousId: string, clientAddress: string): Prom
     await returnRate('visitorSpeechAll', 'all');
     throw new CreditExhaustedError('visitor speaking', speakingCreditTexts.visitorNone);
   }
+  recordCreditSpent('visitor');
   return visitorCredits(used);
 }
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QuestionSchema } from '@shared/exam';
+import { engineLoadBudgetMs } from '@test/fixtures/slow-loads';
 import { analyseWriting } from './analyse';
 import { findSpellingMistakes } from './spelling';
 import { detectTemplates } from './templates';
@@ -27,7 +28,7 @@ const essay = [
 ].join('\n\n');
 
 // The first analysis loads harper.js, wink-nlp, WordNet and the dictionaries: seconds on a busy machine.
-beforeAll(() => analyseWriting(essayQuestion, 'Warm up the analyser.'), 60_000);
+beforeAll(() => analyseWriting(essayQuestion, 'Warm up the analyser.'), engineLoadBudgetMs);
 
 describe('analyseWriting', () => {
   it('gives a clean, on-topic essay the spec fields with comments, and high marks', async () => {

@@ -5,6 +5,7 @@ import { Analysis } from '@functions/domain/analysis';
 import { Practice } from '@functions/domain/practice';
 import type { Caller } from '@functions/platform/auth';
 import { AnalysisNotFoundError, CreditExhaustedError, FieldValidationError, QuestionNotFoundError } from '@functions/platform/errors';
+import { recordCreditSpent } from '@functions/platform/metrics';
 import { analyseWriting, isWritingType } from './analyse';
 import { writingCreditTexts } from './texts';
 
@@ -25,6 +26,7 @@ export async function startWritingAnalysis(caller: Caller | undefined, input: { 
   if (!question.isSample && !Practice.hasPaidPlan(user)) {
     if (!user) throw new CreditExhaustedError('writing', writingCreditTexts.limited);
     if (!(await spendWritingCredit(user.userId))) throw new CreditExhaustedError('writing', writingCreditTexts.exhausted);
+    recordCreditSpent('writing');
     paid = true;
   }
   const job = { kind: 'writing' as const, uid: input.uid, text: input.text, isMockTest: input.isMockTest, ...(user ? { userId: user.userId } : {}) };

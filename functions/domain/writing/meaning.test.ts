@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { keywordCoverage } from '@shared/scoring';
 import { normaliseSpeech } from '@shared/text';
+import { engineLoadBudgetMs } from '@test/fixtures/slow-loads';
 import { meaningMatcher, sourceShare } from './meaning';
+
+// WordNet and wink-nlp load on the first match: once for the file, within their own budget.
+beforeAll(() => void meaningMatcher('Students study at university.')('education'), engineLoadBudgetMs);
 
 describe('meaningMatcher', () => {
   it('finds a keyword in another form of the word, a synonym or the same idea as a verb, and says by which words', () => {

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engineLoadBudgetMs } from '@test/fixtures/slow-loads';
 import { suggestionsFor } from './dictionary';
 import { findSpellingMistakes } from './spelling';
+
+// The dictionaries load on the first check: once for the file, within their own budget.
+beforeAll(() => void findSpellingMistakes('Warm up the speling checker.', new Set()), engineLoadBudgetMs);
 
 describe('suggestionsFor', () => {
   it('puts the likeliest slip first: swapped letters, a doubled letter, a vowel, a word run into the next', () => {

@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { WritingAnalysis } from '@shared/api';
 import { QuestionSchema, type Question } from '@shared/exam';
+import { engineLoadBudgetMs } from '@test/fixtures/slow-loads';
 import { ladderVersions, ladderViolations, type LadderItem } from '@test/fixtures/writing-ladder';
-import { analyseWriting } from './analyse';
+import { analyseWriting, warmUpWriting } from './analyse';
 
 const root = join(import.meta.dirname, '../../..');
 const ladder = JSON.parse(readFileSync(join(root, 'test/fixtures/writing-ladder.json'), 'utf8')) as { items: LadderItem[] };
 const questionOf = (item: LadderItem): Question =>
   QuestionSchema.parse((JSON.parse(readFileSync(join(root, 'content/questions', `${item.type}.json`), 'utf8')) as { uid: string }[]).find((question) => question.uid === item.uid));
+
+// harper.js, WordNet and the dictionaries load once for the file, within their own budget, not in the first item's.
+beforeAll(() => warmUpWriting(), engineLoadBudgetMs);
 
 describe('the writing ladder', () => {
   it.each(ladder.items.map((item) => [item.uid, item] as const))(

@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { Speaking } from '@functions/domain/speaking';
+import { observedHandler } from '@functions/platform/handler';
 import { logger } from '@functions/platform/logger';
 import { parseSpeechMessage } from '../job-message';
 
@@ -24,4 +25,4 @@ async function processRecord(record: SQSRecord): Promise<void> {
 }
 
 /** Transcribes and scores recorded answers from the speech queue, and recognises the parts of answers being recorded; a failed record is reported back for redelivery. */
-export const handler: SQSHandler = (event, context) => processPartialResponse(event, processRecord, processor, { context });
+export const handler = observedHandler(log, (event: SQSEvent, context) => processPartialResponse(event, processRecord, processor, { context }));

@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSHandler, SQSRecord } from 'aws-lambda';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { Writing } from '@functions/domain/writing';
+import { observedHandler } from '@functions/platform/handler';
 import { logger } from '@functions/platform/logger';
 import { parseJobMessage } from '../job-message';
 
@@ -20,7 +21,7 @@ async function processRecord(record: SQSRecord): Promise<void> {
 }
 
 /** Scores writing answers from the writing queue; a failed record is reported back for redelivery. */
-export const handler: SQSHandler = async (event, context) => {
+export const handler = observedHandler(log, async (event: SQSEvent, context) => {
   await warmedUp;
   return processPartialResponse(event, processRecord, processor, { context });
-};
+});

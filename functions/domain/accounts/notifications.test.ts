@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').then((table) => table.memoryDocumentClient()));
+
+import { storedStudent } from '@test/fixtures/accounts';
+import { getUser, notificationsKept } from '@functions/data';
+import { NotificationNotFoundError } from '@functions/platform/errors';
+import { markAllHasRead, markHasRead, notify } from './notifications';
+import { notificationMissingMessage } from './texts';
+
+describe('notify', () => {
+  it('adds unread notifications to the bell, oldest first, keeping the newest 20', async () => {
+    const { user } = await storedStudent();
+
+    for (let n = 1; n <= notificationsKept + 2; n += 1) await notify(user.userId, 'speaking_usage', `message ${n}`);
+
+    const notifications = (await getUser(user.userId))!.notifications!;
+    expect(notifications).toHaveLength(notificationsKept);
+    expect(notifications[0]).toMatchObject({ type: 'speaking_usage', message: 'message 3', hasRead: false });
+    expect(notifications.at(-1)!.message).toBe(`message ${notificationsKept + 2}`);
+  });
+});
+
+describe('markHasRead', () => {
+  it('marks one notification read and leaves the others', async () => {
+    const { user } = await storedStudent();
+    await notify(user.userId, 'new_referral', 'first');
+    await notify(user.userId, 'new_referral', 'second');
+    const [first] = (await getUser(user.userId))!.notifications!;
+
+    const after = await markHasRead(user.userId, first!.id);
+
+    expect(after.notifications!.map(({ message, hasRead }) => [message, hasRead])).toEqual([
+      ['first', true],
+      ['second', false],
+    ]);
+  });
+
+  it('answers 404 for a notification the user does not have, and for a user that is gone', async () => {
+    const { user } = await storedStudent();
+
+    await expect(markHasRead(user.userId, 'no-such-id')).rejects.toEqual(new NotificationNotFoundError('no-such-id', notificationMissingMessage));
+    await expect(markHasRead('no-such-user', 'no-such-id')).rejects.toBeInstanceOf(NotificationNotFoundError);
+  });
+});
+
+describe('markAllHasRead', () => {
+  it('marks every notification read, and changes nothing when there is none', async () => {
+    const { user } = await storedStudent();
+    expect((await markAllHasRead(user.userId)).notifications ?? []).toEqual([]);
+    await notify(user.userId, 'speaking_usage', 'one');
+    await notify(user.userId, 'speaking_usage', 'two');
+
+    const after = await markAllHasRead(user.userId);
+
+    expect(after.notifications!.every((notification) => notification.hasRead)).toBe(true);
+  });
+});

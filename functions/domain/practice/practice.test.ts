@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').then((table) => table.memoryDocumentClient()));
+
+import { storedStudent } from '@test/fixtures/accounts';
+import { bankQuestions, storeQuestions } from '@test/fixtures/bank';
+import { saveContentState } from '@functions/data';
+import { FieldValidationError, QuestionLockedError, QuestionNotFoundError } from '@functions/platform/errors';
+import { clearScore, countQuestions, getQuestion, hasPaidPlan, listQuestions, markDone, markTested, recordScore, report } from './practice';
+import { lockedMessage, reportThanks } from './texts';
+
+// Multiple Answers (reading): a type of 20 questions, 3 of them samples.
+const questions = bankQuestions('RMA');
+const sample = questions.find((question) => question.isSample)!;
+const locked = questions.find((question) => !question.isSample)!;
+const paidPlan = { currentPlan: 'package_gold', paidExpiryTime: Date.now() + 3_600_000 };
+
+beforeAll(() => storeQuestions(...questions));
+
+describe('hasPaidPlan', () => {
+  it('is true only for a plan whose expiry is ahead', () => {
+    const now = Date.UTC(2026, 0, 1);
+
+    expect(hasPaidPlan(undefined, now)).toBe(false);
+    expect(hasPaidPlan({ paidExpiryTime: now + 1 } as never, now)).toBe(true);
+    expect(hasPaidPlan({ paidExpiryTime: now } as never, now)).toBe(false);
+  });
+});
+
+describe('listQuestions', () => {
+  it('pages through a type in uid order, locking all but the samples for a visitor', async () => {
+    // Act
+    const first = await listQuestions(undefined, { type: 'RMA', limit: 15 });
+    const second = await listQuestions(undefined, { type: 'RMA', limit: 15, cursor: first.cursor! });
+
+    // Assess
+    const uids = [...first.items, ...second.items].map((item) => item.uid);
+    expect(uids).toEqual(questions.map((question) => question.uid).sort());
+    expect(first.total).toBe(questions.length);
+    expect(second.cursor).toBeUndefined();
+    expect(first.items.find((item) => item.uid === sample.uid)!.locked).toBe(false);
+    expect(first.items.find((item) => item.uid === locked.uid)!.locked).toBe(true);
+  });
+
+  it("opens every question on a paid plan, and shows the student's progress on each", async () => {
+    const { caller } = await storedStudent(paidPlan);
+    await recordScore(caller, { uid: locked.uid, score: '2/3', successful: true });
+    await markDone(caller, locked.uid);
+
+    const { items } = await listQuestions(caller, { type: 'RMA', limit: 50 });
+
+    expect(items.every((item) => !item.locked)).toBe(true);
+    expect(items.find((item) => item.uid === locked.uid)).toMatchObject({ done: true, lastAttempt: { score: 2, max: 3, successful: true } });
+  });
+
+  it('refuses a type of another section or exam, and a cursor that is not in the list', async () => {
+    await expect(listQuestions(undefined, { type: 'RMA', section: 'Speaking', limit: 5 })).rejects.toBeInstanceOf(FieldValidationError);
+    await expect(listQuestions(undefined, { type: 'RMA', cursor: 'RMA-9999', limit: 5 })).rejects.toEqual(new FieldValidationError({ cursor: 'This page does not exist; start again from the first page.' }));
+  });
+
+  it('lists only predicted questions when asked', async () => {
+    const { items } = await listQuestions(undefined, { type: 'RMA', prediction: true, limit: 50 });
+
+    expect(items.map((item) => item.uid)).toEqual(questions.filter((question) => question.prediction).map((question) => question.uid).sort());
+  });
+});
+
+describe('getQuestion', () => {
+  it('opens a sample with its neighbours in the list, and refuses a locked or unknown question', async () => {
+    const sorted = questions.map((question) => question.uid).sort();
+    const position = sorted.indexOf(sample.uid);
+
+    const opened = await getQuestion(undefined, sample.uid);
+
+    expect(opened.question.uid).toBe(sample.uid);
+    expect(opened.previous).toBe(sorted[position - 1]);
+    expect(opened.next).toBe(sorted[position + 1]);
+    expect(opened.attempts).toEqual([]);
+    await expect(getQuestion(undefined, locked.uid)).rejects.toEqual(new QuestionLockedError(locked.uid, lockedMessage));
+    await expect(getQuestion(undefined, 'RMA-9999')).rejects.toBeInstanceOf(QuestionNotFoundError);
+  });
+});
+
+describe('recordScore and clearScore', () => {
+  it("keeps a student's attempts, newest first, and forgets them and the progress when cleared", async () => {
+    // Prepare
+    const { caller } = await storedStudent();
+
+    // Act
+    await recordScore(caller, { uid: sample.uid, score: '1/3', successful: false });
+    const { recorded, attempts } = await recordScore(caller, { uid: sample.uid, score: '3/3', successful: true });
+    const cleared = await clearScore(caller, sample.uid);
+
+    // Assess
+    expect(recorded).toBe(true);
+    expect(attempts.map((attempt) => `${attempt.score}/${attempt.max}`)).toEqual(['3/3', '1/3']);
+    expect(cleared).toBe(2);
+    expect((await getQuestion(caller, sample.uid)).attempts).toEqual([]);
+    expect((await listQuestions(caller, { type: 'RMA', limit: 50 })).items.find((item) => item.uid === sample.uid)).not.toHaveProperty('lastAttempt');
+  });
+
+  it("keeps nothing of a visitor's score, and refuses to keep a score on a question the student may not open", async () => {
+    const { caller } = await storedStudent();
+
+    expect(await recordScore(undefined, { uid: sample.uid, score: '1/3', successful: false })).toEqual({ recorded: false, attempts: [] });
+    await expect(recordScore(caller, { uid: locked.uid, score: '1/3', successful: false })).rejects.toBeInstanceOf(QuestionLockedError);
+  });
+});
+
+describe('countQuestions', () => {
+  it("gives each type's totals from the last seed and how many the student marked done", async () => {
+    await saveContentState('hash', { RMA: { total: 20, samples: 3, predicted: 4 } });
+    const { caller } = await storedStudent(paidPlan);
+    await markDone(caller, sample.uid);
+    await markDone(caller, locked.uid);
+    await markTested(caller, locked.uid);
+
+    const { counts } = await countQuestions(caller, 'Reading');
+
+    expect(counts.find((count) => count.type === 'RMA')).toEqual({ type: 'RMA', total: 20, samples: 3, predicted: 4, done: 2 });
+    expect(counts.find((count) => count.type === 'RFB')).toMatchObject({ total: 0, done: 0 });
+    expect(counts.every((count) => count.type.startsWith('R'))).toBe(true);
+  });
+});
+
+describe('report', () => {
+  it('thanks the student for a report on a question that exists, and refuses one that does not', async () => {
+    const { caller } = await storedStudent();
+
+    expect(await report(caller, { uid: sample.uid, reason: 'The answer key looks wrong.' })).toEqual({ message: reportThanks });
+    await expect(report(caller, { uid: 'RMA-9999', reason: 'x' })).rejects.toBeInstanceOf(QuestionNotFoundError);
+    await expect(markTested(caller, 'RMA-9999')).rejects.toBeInstanceOf(QuestionNotFoundError);
+  });
+});
