@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Analysis } from '@functions/domain/analysis';
-import { Speaking } from '@functions/domain/speaking';
+import type { Speaking } from '@functions/domain/speaking';
 
 const MessageSchema = z.object({ jobId: z.uuid() });
-const SpeechMessageSchema = z.union([MessageSchema, z.object({ partKey: z.string().startsWith(Speaking.recordingsPrefix) })]);
+const SpeechMessageSchema = z.union([MessageSchema, z.object({ partKey: z.string().min(1).max(1024) })]);
 
 /** A speech queue message: a job to score, or a part of an answer being recorded to recognise; undefined as parseJobMessage. */
 export function parseSpeechMessage(body: string): Analysis.JobMessage | Speaking.PartMessage | undefined {

@@ -3,13 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The worker's own job is the queue's messages: parse, run the domain's step, report failures. The step is faked.
 const runSpeechJob = vi.hoisted(() => vi.fn<(message: { jobId: string }) => Promise<string>>());
-vi.mock('@functions/domain/speaking', () => ({ Speaking: { runSpeechJob } }));
+const runPart = vi.hoisted(() => vi.fn<(message: { partKey: string }) => Promise<string>>());
+vi.mock('@functions/domain/speaking', () => ({ Speaking: { runSpeechJob, runPart } }));
 
 import { sqsEvent, sqsRecord, workerContext } from '@test/fixtures/sqs';
 import { handler } from './index';
 
 afterEach(() => {
   runSpeechJob.mockReset();
+  runPart.mockReset();
 });
 
 describe('speech worker', () => {
@@ -28,6 +30,16 @@ describe('speech worker', () => {
     // Assess
     expect(runSpeechJob.mock.calls.map(([message]) => message.jobId).sort()).toEqual([good, failing].sort());
     expect(response).toEqual({ batchItemFailures: [{ itemIdentifier: records[1]!.messageId }] });
+  });
+
+  it('recognises a part of an answer being recorded, which is no job', async () => {
+    runPart.mockResolvedValue('done');
+
+    const response = await handler(sqsEvent(sqsRecord(JSON.stringify({ partKey: 'recordings/user-1/part.wav' }))), workerContext);
+
+    expect(runPart).toHaveBeenCalledWith({ partKey: 'recordings/user-1/part.wav' });
+    expect(runSpeechJob).not.toHaveBeenCalled();
+    expect(response).toEqual({ batchItemFailures: [] });
   });
 
   it('drops a malformed message without running anything or asking for it again', async () => {
