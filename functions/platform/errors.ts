@@ -154,6 +154,14 @@ export class QuestionNotFoundError extends NotFoundError {
   }
 }
 
+/** A testimonial id that is not the caller's rating's (someone else's, or none): never told apart. */
+export class TestimonialNotFoundError extends NotFoundError {
+  constructor(readonly testimonialId: string) {
+    super('This review does not exist.');
+    this.name = 'TestimonialNotFoundError';
+  }
+}
+
 export class AnalysisNotFoundError extends NotFoundError {
   constructor(readonly jobId: string) {
     super('This analysis does not exist.');

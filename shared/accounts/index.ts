@@ -3,3 +3,5 @@ export * from './steps-done';
 export * from './texts';
 export * from './speaking-credits';
 export * from './free-allowance';
+export * from './reviews';
+export * from './social-proof';

@@ -18,4 +18,5 @@ export const accountTexts = {
   contactReceived: 'Congrats! Our team will contact you soon.',
   accountNotRecognized: 'Account not recognized.',
   newReferral: 'Well done! You got a new referral!',
+  testimonialLeft: 'Thank you for leaving a review!',
 } as const;

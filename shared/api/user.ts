@@ -37,6 +37,8 @@ export const UserSchema = z.object({
   purchaseHistory: z.array(z.string()).optional(),
   /** Linked to a mobile app subscription profile (users/syncMobile). */
   adaptyId: z.string().optional(),
+  /** Until when 'Later' keeps the review prompt away (spec §3 postponeReview). */
+  postponeReview: z.number().int().optional(),
   createdAt: z.number().int(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -40,6 +40,12 @@ export const Purchase = new Entity(
         pk: { field: 'gsi1pk', composite: ['userId'] },
         sk: { field: 'gsi1sk', composite: ['createdAt'] },
       },
+      // Every purchase by time, for the count of Premium joins (social proof).
+      byTime: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: [] },
+        sk: { field: 'gsi2sk', composite: ['createdAt', 'paymentIntentId'] },
+      },
     },
   },
   tableConfig,
@@ -79,4 +85,10 @@ export async function claimPurchaseNotification(paymentIntentId: string): Promis
       .go(),
   );
   return written !== undefined;
+}
+
+// The buyer and package of every purchase made at `since` or later
+export async function listPurchasesSince(since: number): Promise<Pick<PurchaseItem, 'userId' | 'packageId'>[]> {
+  const { data } = await Purchase.query.byTime({}).gte({ createdAt: since }).go({ pages: 'all', attributes: ['userId', 'packageId'] });
+  return data;
 }

@@ -69,6 +69,10 @@ export const User = new Entity(
       adaptyId: { type: 'string' },
       /** When the free allowance was last topped up (users/resetCredits); absent: never since the account was made. */
       creditsResetAt: { type: 'number' },
+      /** Until when 'Later' keeps the review prompt away (spec §3 postponeReview). */
+      postponeReview: { type: 'number' },
+      /** When the review's extra section mock test was given: its once-only guard. */
+      reviewCreditAt: { type: 'number' },
       createdAt: { type: 'number', default: () => Date.now(), readOnly: true },
       updatedAt: { type: 'number', watch: '*', set: () => Date.now(), readOnly: true },
     },
@@ -76,6 +80,12 @@ export const User = new Entity(
       byId: {
         pk: { field: tableKeys.partitionKey, composite: ['userId'] },
         sk: { field: tableKeys.sortKey, composite: [] },
+      },
+      // Accounts by when they were made, for the count of free trials started (social proof).
+      bySignup: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: [] },
+        sk: { field: 'gsi2sk', composite: ['createdAt', 'userId'] },
       },
     },
   },
@@ -319,4 +329,28 @@ export async function grantMobilePlan(userId: string, plan: string, paidExpiryTi
       .go(),
   );
   return written !== undefined;
+}
+
+// Ids of the students (not admins) whose account was made at `since` or later
+export async function listStudentsCreatedSince(since: number): Promise<string[]> {
+  const { data } = await User.query.bySignup({}).gte({ createdAt: since }).go({ pages: 'all', attributes: ['userId', 'platformAccess'] });
+  return data.filter((item) => item.platformAccess === 'student').map((item) => item.userId);
+}
+
+// Keeps the review prompt away until a time ('Later'; guard: the user exists)
+export async function postponeReview(userId: string, until: number): Promise<UserItem | undefined> {
+  return (await unlessRefused(User.patch({ userId }).set({ postponeReview: until }).go({ response: 'all_new' })))?.data;
+}
+
+// Gives the review's extra section mock tests and records the review-done step, once (guard: not
+// given before, so parallel reviews give it once); the user after, or undefined when it was given before
+export async function grantReviewCredit(userId: string, sectionMockCredits: number, step: NonNullable<UserItem['stepsDone']>[number], now: number): Promise<UserItem | undefined> {
+  const written = await unlessRefused(
+    User.patch({ userId })
+      .add({ sectionMockCredits, stepsDone: [step] })
+      .set({ reviewCreditAt: now })
+      .where((attributes, { notExists }) => notExists(attributes.reviewCreditAt))
+      .go({ response: 'all_new' }),
+  );
+  return written?.data;
 }

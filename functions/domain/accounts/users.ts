@@ -65,6 +65,7 @@ export async function toPublicUser(user: UserItem): Promise<PublicUser> {
     ...(user.userPromo && isRunning(user.userPromo, Date.now()) ? { userPromo: { ...user.userPromo, target: user.userPromo.target as PackageId[], personal: true } } : {}),
     ...(user.purchaseHistory?.length ? { purchaseHistory: [...user.purchaseHistory].sort() } : {}),
     ...(user.adaptyId ? { adaptyId: user.adaptyId } : {}),
+    ...(user.postponeReview ? { postponeReview: user.postponeReview } : {}),
     createdAt: user.createdAt ?? 0,
   };
 }

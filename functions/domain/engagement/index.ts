@@ -1,1 +1,1 @@
-export * as Engagement from './mail-list';
+export * as Engagement from './engagement';

@@ -4,7 +4,8 @@ vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').th
 
 import { storedStudent } from '@test/fixtures/accounts';
 import { bankQuestions, storeQuestions } from '@test/fixtures/bank';
-import { saveContentState } from '@functions/data';
+import { reviewRules } from '@shared/accounts';
+import { getUser, saveContentState } from '@functions/data';
 import { FieldValidationError, QuestionLockedError, QuestionNotFoundError } from '@functions/platform/errors';
 import { clearScore, countQuestions, getQuestion, hasPaidPlan, listQuestions, markDone, markTested, recordScore, report } from './practice';
 import { lockedMessage, reportThanks } from './texts';
@@ -104,6 +105,21 @@ describe('recordScore and clearScore', () => {
 
     expect(await recordScore(undefined, { uid: sample.uid, score: '1/3', successful: false })).toEqual({ recorded: false, attempts: [] });
     await expect(recordScore(caller, { uid: locked.uid, score: '1/3', successful: false })).rejects.toBeInstanceOf(QuestionLockedError);
+  });
+
+  it('makes the review prompt ready once results are kept on ten questions, scored or written', async () => {
+    // Prepare
+    const { user, caller } = await storedStudent(paidPlan);
+    const [written, ...scored] = questions.slice(0, reviewRules.promptAfterQuestions);
+
+    // Act
+    for (const question of scored) await recordScore(caller, { uid: question.uid, score: '1/2', successful: true });
+    const before = (await getUser(user.userId))!.stepsDone;
+    await markDone(caller, written!.uid);
+
+    // Assess
+    expect(before).not.toContain('should_leave_testimonial');
+    expect((await getUser(user.userId))!.stepsDone).toContain('should_leave_testimonial');
   });
 });
 

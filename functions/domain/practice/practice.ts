@@ -14,6 +14,7 @@ import {
   type UserItem,
 } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
+import { Engagement } from '@functions/domain/engagement';
 import { questionOfBank, questionsOfType } from './bank-cache';
 import type { Caller } from '@functions/platform/auth';
 import { FieldValidationError, QuestionLockedError, QuestionNotFoundError } from '@functions/platform/errors';
@@ -117,6 +118,7 @@ export async function recordScore(caller: Caller | undefined, input: { uid: stri
   const attempt = { score, max, successful: input.successful, at: Date.now() };
   await addAttempt(user.userId, input.uid, attempt);
   await saveProgress(user.userId, input.uid, { lastScore: score, lastMax: max, lastSuccessful: input.successful, lastAt: attempt.at });
+  await Engagement.notePracticeProgress(user);
   return { recorded: true, attempts: await listAttempts(user.userId, input.uid) };
 }
 
@@ -124,6 +126,7 @@ export async function markDone(caller: Caller, uid: string): Promise<void> {
   const user = await Accounts.loadUser(caller);
   await openQuestion(uid, user);
   await saveProgress(user.userId, uid, { done: true });
+  await Engagement.notePracticeProgress(user);
 }
 
 export async function markTested(caller: Caller, uid: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { accountTexts } from '@shared/accounts';
 import { Accounts } from '@functions/domain/accounts';
 import { Commerce } from '@functions/domain/commerce';
+import { Engagement } from '@functions/domain/engagement';
 import { Settings } from '@functions/domain/settings';
 import { createGroupHandler, other } from '@functions/platform/router';
 
@@ -58,4 +59,15 @@ export const handler = createGroupHandler('users', {
     return { ...(await userBody(user)), synced };
   },
   getMobileStatus: async (_input, { caller }) => Commerce.mobileStatus(await Accounts.readUser(caller)),
+  leaveRating: async ({ rating }, { caller }) => {
+    const left = await Engagement.leaveRating(caller, rating);
+    return { ...left.rating, ...(await userBody(left.user)) };
+  },
+  leaveTestimonial: (input, { caller }) => Engagement.leaveTestimonial(caller, input),
+  fetchTestimonials: (input) => Engagement.fetchTestimonials(input),
+  fetchTestimonialsEight: () => Engagement.fetchTestimonialsEight(),
+  postponeTestimonial: async (_input, { caller }) => userBody(await Engagement.postponeTestimonial(caller)),
+  refuseTestimonial: async (_input, { caller }) => userBody(await Engagement.refuseTestimonial(caller)),
+  fetchAverageRating: () => Engagement.averageRating(),
+  fetchSocialProof: () => Engagement.socialProof(),
 });

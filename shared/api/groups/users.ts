@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, EmailTokenSchema, ExamTypeSchema, FirstNameSchema, PasswordSchema, StepsDoneFlagSchema } from '../fields';
 import { defineOperation } from '../operation';
 import { CartSchema, CurrencySchema, MobileStatusSchema, PackageIdSchema, ViewerCountryHeaderSchema } from '../pricing';
+import { AverageRatingSchema, RatingSchema, ReviewHeaderSchema, ReviewQuoteSchema, SocialProofSchema, StarsSchema, TestimonialSchema } from '../reviews';
 import { MessageSchema, OtherOutcomeSchema, UserSchema } from '../user';
 
 const UserBodySchema = z.object({ user: UserSchema });
@@ -272,4 +273,99 @@ export const getMobileStatus = defineOperation({
   access: 'user',
   input: z.object({}),
   output: MobileStatusSchema,
+});
+
+/**
+ * POST /api/users/leaveRating: the caller's stars (one rating per student; rating again changes it).
+ * The review earns one extra section mock test, once per account, and records the review-done step.
+ * `_id` is the testimonialId the student's testimonial is then left under.
+ */
+export const leaveRating = defineOperation({
+  group: 'users',
+  name: 'leaveRating',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ rating: StarsSchema }),
+  output: RatingSchema.extend({ user: UserSchema }),
+});
+
+/**
+ * POST /api/users/leaveTestimonial: the caller's testimonial under their rating's id (leaving it
+ * again changes it). The server decides isApproved: text with a flagged word (spec §5) is saved
+ * not approved, any other approved; an isApproved sent by a client is ignored.
+ */
+export const leaveTestimonial = defineOperation({
+  group: 'users',
+  name: 'leaveTestimonial',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ header: ReviewHeaderSchema, quote: ReviewQuoteSchema, testimonialId: z.string({ message: 'Choose your stars first.' }).trim().min(1, { message: 'Choose your stars first.' }).max(100) }),
+  output: MessageSchema.extend({ testimonial: TestimonialSchema }),
+});
+
+/** GET /api/users/fetchTestimonials: approved testimonials, newest first, a page at a time (cursor from the previous page). */
+export const fetchTestimonials = defineOperation({
+  group: 'users',
+  name: 'fetchTestimonials',
+  method: 'GET',
+  access: 'public',
+  input: z.object({
+    cursor: z.string().max(2000).optional(),
+    limit: z.coerce.number().int({ message: 'Use a whole number.' }).min(1, { message: 'Use 1 to 50.' }).max(50, { message: 'Use 1 to 50.' }).default(12),
+  }),
+  output: z.object({ testimonials: z.array(TestimonialSchema), cursor: z.string().optional() }),
+});
+
+/** GET /api/users/fetchTestimonialsEight: the eight newest approved testimonials, for the home page. */
+export const fetchTestimonialsEight = defineOperation({
+  group: 'users',
+  name: 'fetchTestimonialsEight',
+  method: 'GET',
+  access: 'public',
+  input: z.object({}),
+  output: z.object({ testimonials: z.array(TestimonialSchema) }),
+});
+
+/** GET /api/users/postponeTestimonial: 'Later' on the review prompt keeps it away for a while (postponeReview). */
+export const postponeTestimonial = defineOperation({
+  group: 'users',
+  name: 'postponeTestimonial',
+  method: 'GET',
+  access: 'user',
+  input: z.object({}),
+  output: UserBodySchema,
+});
+
+/** GET /api/users/refuseTestimonial: 'No' on the review prompt records the review-done step, so it never shows again. */
+export const refuseTestimonial = defineOperation({
+  group: 'users',
+  name: 'refuseTestimonial',
+  method: 'GET',
+  access: 'user',
+  input: z.object({}),
+  output: UserBodySchema,
+});
+
+/** GET /api/users/fetchAverageRating: the average of every student's rating, computed from the ratings; none while there is none. */
+export const fetchAverageRating = defineOperation({
+  group: 'users',
+  name: 'fetchAverageRating',
+  method: 'GET',
+  access: 'public',
+  input: z.object({}),
+  output: AverageRatingSchema,
+});
+
+/**
+ * GET /api/users/fetchSocialProof: what the social proof toast counts (spec §4): accounts made in
+ * the last 24 hours (free trials) and students who bought a plan in the last week (Premium joins),
+ * with the server's date.
+ */
+export const fetchSocialProof = defineOperation({
+  group: 'users',
+  name: 'fetchSocialProof',
+  method: 'GET',
+  access: 'public',
+  input: z.object({}),
+  output: SocialProofSchema,
 });

@@ -1,0 +1,3 @@
+export * from './mail-list';
+export * from './reviews';
+export * from './social-proof';
