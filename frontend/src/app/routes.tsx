@@ -56,6 +56,8 @@ export const appRoutes: readonly AppRoute[] = [
   page('/profile', 'user', () => import('@frontend/features/profile/profile-page').then((m) => m.ProfilePage)),
   page('/dashboard', 'user', () => import('@frontend/features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
   page('/contact-us', 'public', () => import('@frontend/features/contact-us/contact-us-page').then((m) => m.ContactUsPage)),
+  // Reviews (issue 19): the approved testimonials and the average rating.
+  page('/review', 'public', () => import('@frontend/features/reviews/review-page').then((m) => m.ReviewPage)),
   page('/admin', 'admin', () => import('@frontend/features/admin/platform-status-page').then((m) => m.PlatformStatusPage)),
   // Practice (issue 6): the list with query section, exercise and prediction, and one question per uid.
   page('/practice', 'public', () => import('@frontend/features/practice/practice-page').then((m) => m.PracticePage)),

@@ -3,12 +3,14 @@ import { Loader, View } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { ReviewPromptSlot } from '@frontend/app/reviews/review-prompt-slot';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { shellChrome } from '@frontend/app/shell/shell-chrome';
 import { SideBar } from '@frontend/app/shell/side-bar';
 import { SiteFooter } from '@frontend/app/shell/site-footer';
 import { SHELL_TEXTS } from '@frontend/app/shell/texts';
 import { TopBar } from '@frontend/app/shell/top-bar';
+import { SocialProofSlot } from '@frontend/app/social-proof/social-proof-slot';
 
 const MAIN_ID = 'main-content';
 
@@ -29,6 +31,9 @@ function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean })
         {children}
       </main>
       <SiteFooter />
+      {/* Each loads its own chunk only when it shows: neither is in the first load. */}
+      {user && <ReviewPromptSlot pathname={pathname} />}
+      <SocialProofSlot enabled={chrome.topBar} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export const snackbarKinds = {
   passwordReset: { severity: 'success', text: accountTexts.passwordChanged },
   emailVerified: { severity: 'success', text: accountTexts.accountVerified },
   accountDeleted: { severity: 'success', text: accountTexts.accountDeleted },
-  testimonialLeft: { severity: 'success', text: 'Thank you for leaving a review!' },
+  testimonialLeft: { severity: 'success', text: accountTexts.testimonialLeft },
   paymentCancelled: { severity: 'warning', text: 'Payment cancelled. Contact team if needed' },
   verifyEmailSent: { severity: 'success', text: accountTexts.checkInbox },
   emailNotVerified: { severity: 'warning', text: accountTexts.emailNotVerified },

@@ -7,7 +7,7 @@ import { useCurrentUser } from '@frontend/app/session/use-session';
 import { PageSection } from '@frontend/components/page-section';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { usePageMeta } from '@frontend/components/use-page-meta';
-import { useSendContactEmail } from '@frontend/features/contact-us/contact-api';
+import { useSendContactEmail } from '@frontend/app/contact/contact-api';
 import { CONTACT_TEXTS } from '@frontend/features/contact-us/texts';
 
 const fields = ['firstName', 'email', 'message'] as const;

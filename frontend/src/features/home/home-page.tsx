@@ -7,6 +7,7 @@ import { MailListSection } from '@frontend/features/home/mail-list-section';
 import { OffersSection } from '@frontend/features/home/offers-section';
 import { SectionsOverview } from '@frontend/features/home/sections-overview';
 import { StepsSection } from '@frontend/features/home/steps-section';
+import { TestimonialsSection } from '@frontend/features/home/testimonials-section';
 import { HOME_META } from '@frontend/features/home/texts';
 
 /** The landing page at "/" (guest-only, spec §2). */
@@ -19,6 +20,7 @@ export function HomePage() {
       <OffersSection />
       <SectionsOverview />
       <StepsSection />
+      <TestimonialsSection />
       <MailListSection />
       <ClosingCta />
     </>

@@ -43,14 +43,16 @@ export const EVIDENCE_PREVIEW = {
 
 export const FIGURES = {
   heading: 'A complete preparation library',
-  /** Spec §1, exactly: "3100+ questions, 40 scored mock tests, over 40 blog articles, 30+ FAQ answers, 1000+ reviews; app rating displayed as 4.7". */
+  /**
+   * Spec §1's library figures, exactly: "3100+ questions, 40 scored mock tests, over 40 blog
+   * articles, 30+ FAQ answers". Its reviews count and app rating are not claimed here: the
+   * testimonials section shows the real number of ratings and their average (users.fetchAverageRating).
+   */
   items: [
     { value: '3100+', label: 'questions' },
     { value: '40', label: 'scored mock tests' },
     { prefix: 'over', value: '40', label: 'blog articles' },
     { value: '30+', label: 'FAQ answers' },
-    { value: '1000+', label: 'reviews' },
-    { value: '4.7', label: 'app rating' },
   ] satisfies ReadonlyArray<{ prefix?: string; value: string; label: string }>,
 } as const;
 
@@ -153,6 +155,13 @@ export const STEPS = {
     { title: 'Answer under exam conditions', body: 'Preparation and answer timers as in the test, a recorder for speaking and a word count for writing.' },
     { title: 'Read the evidence', body: 'See each trait with the words, errors and pauses behind it, and what to change next time.' },
   ],
+} as const;
+
+/** The testimonials section: the newest approved reviews and the average of every rating, from the server. */
+export const TESTIMONIALS = {
+  eyebrow: 'Student reviews',
+  heading: 'What students say',
+  allLink: { label: 'Read all reviews', to: '/review' },
 } as const;
 
 export const CLOSING = {

@@ -1,0 +1,29 @@
+import { shouldPromptReview } from '@shared/accounts';
+import { lazy, Suspense, useState } from 'react';
+import { useCurrentUser } from '@frontend/app/session/use-session';
+
+// Its own chunk, loaded only for a student it shows to: the prompt, its form and the query hooks.
+const ReviewPrompt = lazy(() => import('@frontend/app/reviews/review-prompt').then((m) => ({ default: m.ReviewPrompt })));
+
+/** The pages the review prompt appears on (spec §4): the practice list and the statistics. */
+export const REVIEW_PROMPT_PATHS: readonly string[] = ['/practice', '/statistics'];
+
+/**
+ * The review prompt, when the signed-in student's steps call for it on these pages. Once shown it
+ * stays until the student answers, even though the rating's reply already records the review-done
+ * step that would hide it.
+ */
+export function ReviewPromptSlot({ pathname }: { pathname: string }) {
+  const user = useCurrentUser();
+  const onPage = REVIEW_PROMPT_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+  const due = Boolean(user && onPage && shouldPromptReview(user, Date.now()));
+  const [shown, setShown] = useState(false);
+  // Latched while rendering (React's way to derive state from props), so that it survives the user's update.
+  if (due && !shown) setShown(true);
+  if (!shown || !onPage || !user) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReviewPrompt onClose={() => setShown(false)} />
+    </Suspense>
+  );
+}
