@@ -1,6 +1,7 @@
 import { ThemeProvider, View } from '@aws-amplify/ui-react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { rootRoutes } from '@frontend/app/router';
+import { syncAccount } from '@frontend/app/session/account-sync';
 import { session } from '@frontend/app/session/session-store';
 import { useAccountNightMode } from '@frontend/app/session/use-account-night-mode';
 import { pteTheme } from '@frontend/app/theme';
@@ -10,8 +11,9 @@ import { SnackbarHost } from '@frontend/components/snackbar/snackbar-host';
 const router = createBrowserRouter(rootRoutes);
 
 // Before the first render: the API client gets the token, an expired one is dropped, and logout
-// can navigate inside the app.
-session.start({ navigate: (to) => router.navigate(to) });
+// can navigate inside the app. Once the user is confirmed (at start, or at a login), the account
+// is synced once per session (spec §4).
+session.start({ navigate: (to) => router.navigate(to), onUserConfirmed: () => void syncAccount() });
 
 function ThemedApp() {
   const { colorMode } = useColorMode();
