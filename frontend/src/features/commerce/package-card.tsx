@@ -55,21 +55,17 @@ export function PackageCard({ pkg, clockOffset, upgrade, busy, locked, onChoose 
           </Badge>
         )}
       </div>
+      {/* The price first, so the amounts of a row of cards line up; a struck-through base price follows. */}
       <div className="pte-package__price">
+        <Text as="span" className="pte-package__amount">
+          {discounted && <span className="pte-sr-only">{T.now} </span>}
+          {pkg.priceText}
+        </Text>
         {discounted && (
           <del className="pte-package__base-price">
             <span className="pte-sr-only">{T.was} </span>
             {pkg.basePriceText}
           </del>
-        )}
-        <Text as="span" className="pte-package__amount">
-          {discounted && <span className="pte-sr-only">{T.now} </span>}
-          {pkg.priceText}
-        </Text>
-        {pkg.durationDays !== undefined && pkg.grant.plan && (
-          <Text as="span" color="font.secondary" fontSize="small">
-            / {T.days(pkg.durationDays)}
-          </Text>
         )}
       </div>
       {discounted && pkg.promotion && <PromotionLine discount={pkg.promotion.discount} endTime={pkg.promotion.endTime} clockOffset={clockOffset} />}

@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { THANK_YOU_PATH, REDIRECT_TO_PROFILE_PARAM, thankYouPath } from '@frontend/app/paths/commerce-paths';
-import { useColorMode } from '@frontend/components/color-mode/color-mode-provider';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { useCreatePaymentIntent, useSimulatePayment, type CartPage } from '@frontend/features/commerce/commerce-api';
 import { COMMERCE_TEXTS } from '@frontend/features/commerce/texts';
@@ -48,7 +47,6 @@ function MethodList({ methods }: { methods: CartPage['paymentMethods'] }) {
  */
 export function PaymentPanel({ cartId, page, redirectToProfile, onLocked }: PaymentPanelProps) {
   const navigate = useNavigate();
-  const { colorMode } = useColorMode();
   const { mutateAsync: createPaymentIntent, isPending: creating } = useCreatePaymentIntent();
   const { mutateAsync: simulatePayment, isPending: simulating } = useSimulatePayment();
   const [stripeIntent, setStripeIntent] = useState<Intent>();
@@ -134,7 +132,6 @@ export function PaymentPanel({ cartId, page, redirectToProfile, onLocked }: Paym
             clientSecret={stripeIntent.clientSecret}
             publishableKey={publishableKey}
             returnUrl={returnUrl}
-            colorMode={colorMode}
             payLabel={payLabel}
             cancelledText={T.cancelled}
             onPaid={paid}

@@ -5,7 +5,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { ColorMode } from '@frontend/components/color-mode/color-mode';
+import { useColorMode } from '@frontend/components/color-mode/color-mode-provider';
 
 /** One Stripe.js per publishable key for the life of the page (Stripe asks for it to be loaded once). */
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -23,7 +23,6 @@ interface StripeCheckoutProps {
   publishableKey: string;
   /** Where Stripe sends a payment method that redirects (it adds payment_intent to the query). */
   returnUrl: string;
-  colorMode: ColorMode;
   payLabel: string;
   /** Shown above the button after a declined or cancelled payment. */
   cancelledText: string;
@@ -31,7 +30,7 @@ interface StripeCheckoutProps {
   onCancelled: () => void;
 }
 
-function PaymentForm({ returnUrl, payLabel, cancelledText, onPaid, onCancelled }: Omit<StripeCheckoutProps, 'clientSecret' | 'publishableKey' | 'colorMode'>) {
+function PaymentForm({ returnUrl, payLabel, cancelledText, onPaid, onCancelled }: Omit<StripeCheckoutProps, 'clientSecret' | 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -76,7 +75,9 @@ function PaymentForm({ returnUrl, payLabel, cancelledText, onPaid, onCancelled }
  * Stripe's Payment Element for a PaymentIntent the server created, confirmed with its client
  * secret. Its own chunk: Stripe's libraries load only on the checkout page, in Stripe mode.
  */
-export function StripeCheckout({ clientSecret, publishableKey, colorMode, ...form }: StripeCheckoutProps) {
+export function StripeCheckout({ clientSecret, publishableKey, ...form }: StripeCheckoutProps) {
+  // The form follows the app's light or dark mode.
+  const { colorMode } = useColorMode();
   return (
     <Elements stripe={stripeOf(publishableKey)} options={{ clientSecret, appearance: { theme: colorMode === 'dark' ? 'night' : 'stripe' } }}>
       <PaymentForm {...form} />

@@ -21,7 +21,6 @@ export const COMMERCE_TEXTS = {
     discount: (percent: number) => `${percent}% off`,
     promotionEnds: 'Promotion ends',
     upgradeFor: (price: string) => `Upgrade for ${price}`,
-    days: (days: number) => `${days} days`,
     opening: 'Opening your cart',
     notice: 'A plan bought while another one runs adds its days to it. Credits and mock tests add to what you have.',
   },
