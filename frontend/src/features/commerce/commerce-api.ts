@@ -116,7 +116,8 @@ export function useSavePurchaseToUser() {
       onSuccess: (result) => {
         if (result.status !== 200) return;
         session.setUser(result.data.user);
-        void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('pricing.') });
+        // Prices, buttons, promotions and purchase history change with the plan; the payment itself does not.
+        void queryClient.invalidateQueries({ predicate: ({ queryKey: [name] }) => String(name).startsWith('pricing.') && name !== commerceKeys.payment('')[0] });
       },
     },
     queryClient,
