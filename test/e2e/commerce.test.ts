@@ -53,6 +53,7 @@ describe('commerce in Chromium', () => {
     await page.goto(`${env.platform.appUrl}/practice`);
     const banner = page.getByRole('complementary', { name: 'Promotion' });
     await poll(() => banner.textContent()).toMatch(/30% off\s*on Ultimate\s*\d+ days? left/);
+    await keepScreenshot(page, 'promotion-banner-practice-light-1280');
 
     // Pricing in AUD: Ultimate at 30 % off, its base price struck through, the countdown in days.
     await page.goto(`${env.platform.appUrl}/pricing`);
@@ -115,6 +116,7 @@ describe('commerce in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/thank-you' && url.searchParams.has('payment_intent'));
     await poll(() => page.getByText('Purchase successful! You can start practicing.').count(), 20_000).toBe(1);
     expect(await page.getByText('Ultimate, EUR 71.58').count()).toBe(1);
+    await keepScreenshot(page, 'thank-you-dark-1280');
 
     // The plan is the session's at once: a locked speaking question opens with unlimited AI speaking, and no banner.
     await page.evaluate(() => sessionStorage.setItem('pte.microphoneChecked', 'true'));
@@ -127,6 +129,7 @@ describe('commerce in Chromium', () => {
     const purchases = page.getByRole('region', { name: 'Purchase history' });
     await poll(() => purchases.textContent()).toContain('Ultimate + 1 extra full mock test');
     expect(await page.getByRole('region', { name: 'Plan and credits' }).textContent()).toContain('Unlimited');
+    await keepScreenshot(page, 'profile-plan-dark-1280');
     await context.close();
   }, 180_000);
 });

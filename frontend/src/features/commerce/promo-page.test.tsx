@@ -1,3 +1,4 @@
+import type { PromotionView } from '@shared/api';
 import { act, cleanup, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ const routes = (
     <Route path="*" element={<Location />} />
   </Routes>
 );
-const promotion = { promoId: 'referral-40', discount: 40, startTime: 1, endTime: 2, target: ['package_silver'], personal: true };
+const promotion: PromotionView = { promoId: 'referral-40', discount: 40, startTime: 1, endTime: 2, target: ['package_silver'], personal: true };
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 
