@@ -57,7 +57,7 @@ describe('commerce in Chromium', () => {
 
     // Pricing in AUD: Ultimate at 30 % off, its base price struck through, the countdown in days.
     await page.goto(`${env.platform.appUrl}/pricing`);
-    expect(await page.title()).toBe('Pricing | PTE Practice');
+    await poll(() => page.title()).toBe('Pricing | PTE Practice');
     const ultimate = page.getByRole('article', { name: 'Ultimate' });
     await poll(() => ultimate.locator('.pte-package__amount').textContent()).toBe('Now AUD 104.30');
     expect(await ultimate.locator('del').textContent()).toBe('Was AUD 149');

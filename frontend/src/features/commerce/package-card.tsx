@@ -75,6 +75,11 @@ export function PackageCard({ pkg, clockOffset, upgrade, busy, locked, onChoose 
         ))}
       </ul>
       <div className="pte-package__action">
+        {pkg.packageId === 'package_extend' && pkg.button.disabled && (
+          <Text as="p" fontSize="small" color="font.secondary" margin="0">
+            {T.extendNeedsPlan}
+          </Text>
+        )}
         {upgrade && pkg.button.text === 'Upgrade' && (
           <Text as="p" fontSize="small" color="font.secondary" margin="0">
             {T.upgradeFor(upgrade.priceText)}

@@ -56,7 +56,15 @@ export function PaymentPanel({ cartId, page, redirectToProfile, onLocked }: Paym
   const publishableKey = stripeIntent?.publishableKey ?? page.payments.publishableKey;
   const payLabel = `${T.pay} ${page.quote.totalText}`;
 
-  const paid = (paymentIntentId: string) => navigate(thankYouPath(paymentIntentId, { redirectToProfile }));
+  // A new try clears what an earlier decline said, so it does not follow the student to the thank-you page.
+  const clearCancelled = () => {
+    setCancelled(false);
+    for (const shown of snackbar.snapshot()) if (shown.kind === 'paymentCancelled') snackbar.dismiss(shown.id);
+  };
+  const paid = (paymentIntentId: string) => {
+    clearCancelled();
+    navigate(thankYouPath(paymentIntentId, { redirectToProfile }));
+  };
   // The Stripe form says it beside its fields; the local buttons have it said here.
   const cancel = ({ inPanel }: { inPanel: boolean }) => {
     setCancelled(inPanel);
@@ -64,7 +72,7 @@ export function PaymentPanel({ cartId, page, redirectToProfile, onLocked }: Paym
   };
 
   async function payLocally(next: 'succeeded' | 'declined') {
-    setCancelled(false);
+    clearCancelled();
     setOutcome(next);
     try {
       // The same cart and extras give the same payment: paying after a decline retries it.
@@ -78,7 +86,7 @@ export function PaymentPanel({ cartId, page, redirectToProfile, onLocked }: Paym
   }
 
   async function startStripe() {
-    setCancelled(false);
+    clearCancelled();
     try {
       setStripeIntent(await createPaymentIntent(cartId));
       onLocked();

@@ -21,6 +21,7 @@ export const COMMERCE_TEXTS = {
     discount: (percent: number) => `${percent}% off`,
     promotionEnds: 'Promotion ends',
     upgradeFor: (price: string) => `Upgrade for ${price}`,
+    extendNeedsPlan: 'Adds days to a plan that runs: choose a plan first.',
     opening: 'Opening your cart',
     notice: 'A plan bought while another one runs adds its days to it. Credits and mock tests add to what you have.',
   },
