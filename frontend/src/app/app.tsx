@@ -1,7 +1,6 @@
 import { ThemeProvider, View } from '@aws-amplify/ui-react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { rootRoutes } from '@frontend/app/router';
-import { syncAccount } from '@frontend/app/session/account-sync';
 import { session } from '@frontend/app/session/session-store';
 import { useAccountNightMode } from '@frontend/app/session/use-account-night-mode';
 import { pteTheme } from '@frontend/app/theme';
@@ -12,8 +11,11 @@ const router = createBrowserRouter(rootRoutes);
 
 // Before the first render: the API client gets the token, an expired one is dropped, and logout
 // can navigate inside the app. Once the user is confirmed (at start, or at a login), the account
-// is synced once per session (spec §4).
-session.start({ navigate: (to) => router.navigate(to), onUserConfirmed: () => void syncAccount() });
+// is synced once per session (spec §4), by a module of its own that the first load does not carry.
+session.start({
+  navigate: (to) => router.navigate(to),
+  onUserConfirmed: () => void import('@frontend/app/session/account-sync').then(({ syncAccount }) => syncAccount()),
+});
 
 function ThemedApp() {
   const { colorMode } = useColorMode();
