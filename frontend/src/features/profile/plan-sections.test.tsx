@@ -62,6 +62,7 @@ describe('Plan, credits and purchases on the profile', () => {
     const calls = stubApi({
       '/api/pricing/fetchPurchaseHistory': () => ({ body: { purchases: [] } }),
       '/api/users/createCart': () => ({ body: { cartId: 'cart-7', cart: { cartId: 'cart-7', packageId: 'package_speaking_credits', extras: 0, fromProfilePage: true, currency: 'AUD', createdAt: 1 }, redirectToProfile: true } }),
+      '/api/maillist/didAddToCart': () => ({ body: { recorded: false } }),
     });
     renderProfile();
     expect(await screen.findByText('No purchases yet.')).toBeTruthy();
@@ -72,6 +73,9 @@ describe('Plan, credits and purchases on the profile', () => {
 
     // Assess
     await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkout?cartId=cart-7&redirectToProfile=true'));
-    expect(calls.at(-1)).toEqual({ path: '/api/users/createCart', method: 'POST', body: { packageId: 'package_speaking_credits', fromProfilePage: true } });
+    expect(calls.filter((call) => call.method === 'POST').slice(-2)).toEqual([
+      { path: '/api/users/createCart', method: 'POST', body: { packageId: 'package_speaking_credits', fromProfilePage: true } },
+      { path: '/api/maillist/didAddToCart', method: 'POST', body: { packageId: 'package_speaking_credits' } },
+    ]);
   });
 });

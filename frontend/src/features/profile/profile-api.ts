@@ -62,7 +62,16 @@ export function useFetchPurchaseHistory(userId: string) {
   );
 }
 
-/** A cart made on the profile (users.createCart with fromProfilePage): checkout then leads back here. */
+/**
+ * A cart made on the profile (users.createCart with fromProfilePage): checkout then leads back
+ * here. The mailing list hears of it (maillist.didAddToCart), which never holds up checkout.
+ */
 export function useCreateProfileCart() {
-  return useMutation({ mutationFn: async (packageId: PackageId) => (await api.users.createCart({ packageId, fromProfilePage: true })).data }, queryClient);
+  return useMutation(
+    {
+      mutationFn: async (packageId: PackageId) => (await api.users.createCart({ packageId, fromProfilePage: true })).data,
+      onSuccess: (_created, packageId) => void api.maillist.didAddToCart({ packageId }).catch(() => undefined),
+    },
+    queryClient,
+  );
 }
