@@ -22,6 +22,9 @@ function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean })
   const user = useCurrentUser();
   const { pathname, search } = useLocation();
   const chrome = shellChrome({ pathname, search, signedIn: Boolean(user) });
+  // The toast would interrupt the same steps the banner keeps out of: the account forms (it leads to
+  // sign-up), the payment flow, and the screens without the top bar (the mock test runner).
+  const promotes = showsPromotionBanner({ pathname, topBar: chrome.topBar });
   return (
     <div className="pte-shell" data-side-bar={chrome.sideBar}>
       <a className="pte-skip-link" href={`#${MAIN_ID}`}>
@@ -32,7 +35,7 @@ function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean })
       {chrome.topBar && <TopBar user={user} sideBar={chrome.sideBar} />}
       {chrome.sideBar && <SideBar />}
       <main id={MAIN_ID} tabIndex={-1} className="pte-main" aria-busy={busy}>
-        {showsPromotionBanner({ pathname, topBar: chrome.topBar }) && (
+        {promotes && (
           <Suspense fallback={null}>
             <PromotionBanner />
           </Suspense>
@@ -42,7 +45,7 @@ function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean })
       <SiteFooter />
       {/* Each loads its own chunk only when it shows: neither is in the first load. */}
       {user && <ReviewPromptSlot pathname={pathname} />}
-      <SocialProofSlot enabled={chrome.topBar} />
+      <SocialProofSlot enabled={promotes} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ function spendItsChance() {
 /**
  * The social proof toast (spec §4): 5 s after load, once per session, for visitors and students
  * without a running plan; `enabled` is false on the screens that hide it (the mock test runner,
- * checkout). The toast itself checks the plan again against the server's date.
+ * the payment flow, the account forms). The toast itself checks the plan again against the server's date.
  */
 export function SocialProofSlot({ enabled }: { enabled: boolean }) {
   const user = useCurrentUser();
