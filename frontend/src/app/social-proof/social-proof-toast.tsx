@@ -53,7 +53,8 @@ export function SocialProofToast() {
           </svg>
         </span>
         <span className="pte-social-proof__text">
-          <span role="status" className="pte-social-proof__message">
+          {/* Announced politely, but not a status of the page: the page's own status messages stay the only ones. */}
+          <span aria-live="polite" className="pte-social-proof__message">
             {T.message(message)}
           </span>
           <span className="pte-social-proof__action">{user ? T.studentAction : T.visitorAction}</span>
