@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useCurrentUser } from '@frontend/app/session/use-session';
+import { ChatWidgetSlot } from '@frontend/app/shell/chat-widget-slot';
 import { shellChrome, showsPromotionBanner } from '@frontend/app/shell/shell-chrome';
 import { SideBar } from '@frontend/app/shell/side-bar';
 import { SiteFooter } from '@frontend/app/shell/site-footer';
@@ -38,6 +39,7 @@ function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean })
         {children}
       </main>
       <SiteFooter />
+      <ChatWidgetSlot />
     </div>
   );
 }
