@@ -35,8 +35,3 @@ export const AnswerTemplatesSchema = z.object({ templates: z.array(AnswerTemplat
 export type TemplateStep = z.infer<typeof TemplateStepSchema>;
 export type AnswerTemplate = z.infer<typeof AnswerTemplateSchema>;
 export type AnswerTemplates = z.infer<typeof AnswerTemplatesSchema>;
-
-/** A frame with every [slot] replaced by `fill` (the words a student would put there). */
-export function fillFrame(frame: string, fill: (slot: string) => string): string {
-  return frame.replace(/\[([^\]]+)\]/g, (_whole, slot: string) => fill(slot));
-}

@@ -40,9 +40,8 @@ export function inlinesOf(text: RichText): Inline[] {
 
 /** The words of a text as a reader sees them (link texts included), facts left as written. */
 export function plainTextOf(text: RichText): string {
-  return inlinesOf(text)
-    .map((inline) => (typeof inline === 'string' ? inline : inline.text))
-    .join(' ');
+  const paragraphText = (paragraph: Paragraph) => (typeof paragraph === 'string' ? [paragraph] : paragraph).map((inline) => (typeof inline === 'string' ? inline : inline.text)).join('');
+  return text.flatMap(paragraphsOf).map(paragraphText).join(' ');
 }
 
 /** Every app path a text links to (with its query and anchor), e.g. ['/pricing', '/help#credits']. */

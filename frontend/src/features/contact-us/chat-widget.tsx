@@ -51,9 +51,9 @@ export function ChatWidget() {
     if (messageField.current) messageField.current.value = '';
   });
 
-  // Opening moves focus into the conversation's message box, where the student types.
+  // Opening moves focus to the form's first field: the name for a new visitor, else the message.
   useEffect(() => {
-    if (open) (messageField.current ?? panel.current?.querySelector<HTMLElement>('input, textarea'))?.focus();
+    if (open) panel.current?.querySelector<HTMLElement>('form input:not([type="hidden"]), form textarea')?.focus();
   }, [open]);
 
   // The newest message stays in view.

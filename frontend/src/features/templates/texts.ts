@@ -26,8 +26,8 @@ export const TEMPLATES_TEXTS = {
     const timing = type.answeringTime > 0 ? `${type.waitingTime} s to prepare, ${type.answeringTime} s to answer` : `${type.targetTime / 60} minutes`;
     const band = code in wordBands ? wordBands[code as WritingTypeCode].full : undefined;
     const words = band ? (code === 'WWS' ? `one sentence of ${band[0]}-${band[1]} words` : `${band[0]}-${band[1]} words`) : undefined;
-    const traits = type.skills.map((skill) => `${skill.name} ${skill.max ?? 1}`).join(', ');
-    return [timing, words, `scored on ${traits}`].filter(Boolean).join(' · ');
+    const traits = type.skills.map((skill) => `${skill.name.toLowerCase()} 0-${skill.max ?? 1}`);
+    return [timing, words, `scored on ${traits.slice(0, -1).join(', ')} and ${traits.at(-1)}`].filter(Boolean).join(' · ');
   },
   stepsHeading: 'The structure',
   frameLabel: 'Frame',
