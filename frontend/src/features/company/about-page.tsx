@@ -12,7 +12,7 @@ export function AboutPage() {
     <ContentPage eyebrow={T.eyebrow} heading={T.heading} lead={T.lead}>
       {T.sections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="pte-content-section pte-about-section">
-          <Heading level={2} id={`${section.id}-heading`} fontSize="xl">
+          <Heading level={2} id={`${section.id}-heading`} fontSize="xl" fontWeight="bold">
             {section.heading}
           </Heading>
           <RichText text={section.body} />

@@ -26,7 +26,7 @@ export function PerksPage() {
         ))}
       </ul>
       <section className="pte-content-section" aria-labelledby="perks-closing">
-        <Heading level={2} id="perks-closing" fontSize="xl">
+        <Heading level={2} id="perks-closing" fontSize="xl" fontWeight="bold">
           {T.closing.heading}
         </Heading>
         <Text color="font.secondary">

@@ -46,10 +46,14 @@ export function ChatWidget() {
   // Whom the team answers: the account, or what the visitor gave with the first message.
   const sender = user ? { firstName: user.firstName, email: user.email } : last ? { firstName: last.firstName, email: last.email } : undefined;
 
-  const { form, busy, onSubmit } = useContactForm((message) => {
-    setSent((list) => [...list, message]);
-    if (messageField.current) messageField.current.value = '';
-  });
+  // The conversation shows the team's reply, so no snackbar covers the widget.
+  const { form, busy, onSubmit } = useContactForm(
+    (message) => {
+      setSent((list) => [...list, message]);
+      if (messageField.current) messageField.current.value = '';
+    },
+    { snackbarOnSent: false },
+  );
 
   // Opening moves focus to the form's first field: the name for a new visitor, else the message.
   useEffect(() => {

@@ -17,10 +17,10 @@ export interface SentMessage {
 /**
  * A form that sends a message to the team (email.sendContactEmail), shared by the contact page and
  * the chat widget: checks the fields with the contract's schema (the server's own texts), sends,
- * shows the 'email sent' snackbar and hands the sent message on; the server's field errors show
- * on the fields.
+ * shows the 'email sent' snackbar (unless the caller shows the reply itself, as the chat's
+ * conversation does) and hands the sent message on; the server's field errors show on the fields.
  */
-export function useContactForm(onSent: (sent: SentMessage) => void) {
+export function useContactForm(onSent: (sent: SentMessage) => void, { snackbarOnSent = true }: { snackbarOnSent?: boolean } = {}) {
   const form = useFieldErrors(fields);
   const { mutateAsync: sendContactEmail, isPending: busy } = useSendContactEmail();
 
@@ -35,7 +35,7 @@ export function useContactForm(onSent: (sent: SentMessage) => void) {
     if (!input) return;
     try {
       const { message } = await sendContactEmail(input);
-      snackbar.show('emailSent', message);
+      if (snackbarOnSent) snackbar.show('emailSent', message);
       onSent({ ...input, reply: message });
     } catch (error) {
       form.fail(error);

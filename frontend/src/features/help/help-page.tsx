@@ -123,7 +123,9 @@ export function HelpPage() {
                     open={open.has(entry.id)}
                     onToggle={(event) => toggle(entry.id, event.currentTarget.open)}
                   >
-                    <summary className="pte-faq-entry__question">{mark(entry.question)}</summary>
+                    <summary className="pte-faq-entry__question">
+                      <span>{mark(entry.question)}</span>
+                    </summary>
                     <RichText text={entry.answer} highlight={mark} className="pte-faq-entry__answer" />
                   </details>
                 ))}
@@ -133,7 +135,7 @@ export function HelpPage() {
         </>
       )}
       <aside className="pte-content-card pte-content-card--muted pte-faq-contact" aria-labelledby="faq-contact-heading">
-        <Heading level={2} id="faq-contact-heading" fontSize="large">
+        <Heading level={2} id="faq-contact-heading" fontSize="large" fontWeight="bold">
           {T.stillStuck.heading}
         </Heading>
         <Text color="font.secondary">{T.stillStuck.body}</Text>

@@ -14,7 +14,7 @@ function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <ContentPage eyebrow={T.eyebrow} heading={document.heading} lead={<Text color="font.tertiary">{T.updated(document.updated)}</Text>}>
       <aside className="pte-content-card pte-content-card--muted pte-legal-summary" aria-labelledby="legal-summary">
-        <Heading level={2} id="legal-summary" fontSize="large">
+        <Heading level={2} id="legal-summary" fontSize="large" fontWeight="bold">
           {T.summaryHeading}
         </Heading>
         <RichText text={document.summary} />

@@ -16,7 +16,7 @@ export function RegulationsPage() {
       <ul className="pte-legal-documents">
         {T.documents.map(({ document, body }) => (
           <li key={document.path} className="pte-content-card">
-            <Heading level={2} fontSize="xl">
+            <Heading level={2} fontSize="xl" fontWeight="bold">
               {document.heading}
             </Heading>
             <Text color="font.tertiary" fontSize="small">

@@ -9,7 +9,7 @@ describe('the mobile app pages', () => {
   it('say that the app is not in the stores yet and how to keep the website on the home screen', () => {
     renderAt(<MobileAppPage />, { path: '/download-pte-mobile-app' });
 
-    expect(screen.getByText('Not on App Store yet')).toBeTruthy();
+    expect(screen.getByText('Not in the App Store yet')).toBeTruthy();
     expect(screen.getByText('Not on Google Play yet')).toBeTruthy();
     expect(screen.getByText('Scroll down and tap Add to Home Screen, then Add.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Download on/ })).toBeNull();
@@ -20,11 +20,11 @@ describe('the mobile app pages', () => {
   it('open a published app’s store page outside the site', () => {
     renderAt(<MobileAppView platform="android" links={{ ios: undefined, android: 'https://play.google.com/store/apps/details?id=example.pte' }} />);
 
-    const link = screen.getByRole('link', { name: /Download on Google Play/ });
+    const link = screen.getByRole('link', { name: /Get it on Google Play/ });
     expect(link.getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=example.pte');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('PTE Practice on Android');
-    expect(screen.queryByText('Not on App Store yet')).toBeNull();
+    expect(screen.queryByText('Not in the App Store yet')).toBeNull();
   });
 });

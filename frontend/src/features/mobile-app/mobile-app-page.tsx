@@ -14,19 +14,19 @@ function PlatformCard({ platform, link, headingLevel }: { platform: MobilePlatfo
   const texts = T.platforms[platform];
   return (
     <article className="pte-content-card pte-mobile-platform" aria-labelledby={`${platform}-heading`}>
-      <Heading level={headingLevel} id={`${platform}-heading`} fontSize="xl">
+      <Heading level={headingLevel} id={`${platform}-heading`} fontSize="xl" fontWeight="bold">
         {texts.name}
       </Heading>
       {link ? (
         <Link href={link} isExternal rel="noopener noreferrer" className="pte-mobile-store">
-          {T.download(texts.store)} <span className="pte-sr-only">{T.opensInNewTab}</span>
+          {texts.download} <span className="pte-sr-only">{T.opensInNewTab}</span>
         </Link>
       ) : (
         <>
           <Badge variation="warning" size="small">
-            {T.notOnStore(texts.store)}
+            {texts.notListed}
           </Badge>
-          <Text>{T.notYet(texts.store)}</Text>
+          <Text>{texts.notYet}</Text>
           <Text fontWeight="semibold">{T.homeScreenHeading}</Text>
           <ol className="pte-mobile-steps">
             {texts.homeScreen.map((step) => (
@@ -60,7 +60,7 @@ export function MobileAppView({ platform, links = storeLinks }: { platform?: Mob
         ))}
       </div>
       <section className="pte-content-section" aria-labelledby="mobile-website">
-        <Heading level={2} id="mobile-website" fontSize="xl">
+        <Heading level={2} id="mobile-website" fontSize="xl" fontWeight="bold">
           {T.website.heading}
         </Heading>
         <ul className="pte-mobile-list">

@@ -21,7 +21,9 @@ export const MOBILE_APP_TEXTS = {
   platforms: {
     ios: {
       name: 'iPhone and iPad',
-      store: 'App Store',
+      download: 'Download on the App Store',
+      notListed: 'Not in the App Store yet',
+      notYet: 'Our app is not in the App Store yet. Until it is, keep the website one tap away:',
       meta: { title: 'PTE app for iPhone', description: 'PTE Practice on iPhone and iPad: the app, and how to add the website to your Home Screen with Safari.' },
       heading: 'PTE Practice on iPhone and iPad',
       homeScreen: [
@@ -32,7 +34,9 @@ export const MOBILE_APP_TEXTS = {
     },
     android: {
       name: 'Android',
-      store: 'Google Play',
+      download: 'Get it on Google Play',
+      notListed: 'Not on Google Play yet',
+      notYet: 'Our app is not on Google Play yet. Until it is, keep the website one tap away:',
       meta: { title: 'PTE app for Android', description: 'PTE Practice on Android: the app, and how to add the website to your home screen with Chrome.' },
       heading: 'PTE Practice on Android',
       homeScreen: [
@@ -41,11 +45,8 @@ export const MOBILE_APP_TEXTS = {
         'Tap Add to Home screen (or Install app), then Add.',
       ],
     },
-  } satisfies Record<MobilePlatform, { name: string; store: string; meta: { title: string; description: string }; heading: string; homeScreen: string[] }>,
-  download: (store: string) => `Download on ${store}`,
+  } satisfies Record<MobilePlatform, { name: string; download: string; notListed: string; notYet: string; meta: { title: string; description: string }; heading: string; homeScreen: string[] }>,
   opensInNewTab: '(opens in a new tab)',
-  notOnStore: (store: string) => `Not on ${store} yet`,
-  notYet: (store: string) => `Our app is not on ${store} yet. Until it is, keep the website one tap away:`,
   homeScreenHeading: 'Add PTE Practice to your home screen',
   moreFor: (name: string) => `More for ${name}`,
   allPlatforms: 'Both phones',
