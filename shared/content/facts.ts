@@ -1,8 +1,8 @@
 import { emailTokenLifetimeMs, freeAllowance, passwordMinLength, rateRules, speakingUsageAlerts, startingCredits, visitorSpeakingCredits } from '@shared/accounts';
-import { maxExtras, profileImageMaxBytes, recordingMaxBytes } from '@shared/api';
+import { maxExtras, profileImageMaxBytes } from '@shared/api';
 import { analysisOverlay, minimumRecordingSeconds, silenceStopSeconds } from '@shared/exam';
 import { mocksPerList } from '@shared/mock';
-import { currencies, defaultPromotion, formatPrice, packages, paymentMethodRules, userPromotionMs, type PackageId } from '@shared/pricing';
+import { currencies, formatPrice, packages, paymentMethodRules, userPromotionMs, type PackageId } from '@shared/pricing';
 import { longPauseSeconds, onTopicKeywords, templateRules, wordBands } from '@shared/scoring';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -61,7 +61,6 @@ export const facts: Readonly<Record<string, string>> = {
   extraFullMockPrice: aud('full_mock_test_upsell'),
   maxExtraFullMocks: String(maxExtras),
   currencyCount: String(currencies.length),
-  defaultPromotionDiscount: `${defaultPromotion.discount}%`,
   personalPromotionHours: String(hours(userPromotionMs)),
   paymentMethods: inWords([...new Set(Object.values(paymentMethodRules).map((rule) => rule.label.replace(' (US)', '')))]),
   fullMocksPerVariant: String(mocksPerList.full),
@@ -71,7 +70,6 @@ export const facts: Readonly<Record<string, string>> = {
   loginWindowMinutes: String(minutes(rateRules.login.windowMs)),
   passwordMinLength: String(passwordMinLength),
   profileImageMaxSize: megabytes(profileImageMaxBytes),
-  recordingMaxSize: megabytes(recordingMaxBytes),
   silenceStopSeconds: String(silenceStopSeconds),
   minimumRecordingSeconds: String(minimumRecordingSeconds),
   analysisStopSeconds: String(analysisOverlay.stopAtSeconds),
@@ -82,8 +80,6 @@ export const facts: Readonly<Record<string, string>> = {
   essayWords: range(wordBands.WWE.full),
   emailWords: range(wordBands.WWM.full),
   summaryWords: range(wordBands.WWS.full),
-  coreSummaryWords: range(wordBands.WSC.full),
-  spokenSummaryWords: range(wordBands.LST.full),
   /** Spec §9's wide-screen breakpoint; frontend/src/components/layout.ts holds the same number for the CSS side (a test keeps them equal). */
   wideScreenPx: '900',
 };
