@@ -11,6 +11,7 @@ const alias = {
   '@local': here('./local'),
   '@lib': here('./lib'),
   '@test': here('./test'),
+  '@content': here('./content'),
 };
 
 export default defineConfig({

@@ -19,6 +19,8 @@ export default defineConfig({
     alias: {
       '@shared': here('../shared'),
       '@frontend': here('./src'),
+      // The content pages' data (FAQ, answer templates), checked by content:check.
+      '@content': here('../content'),
     },
   },
   build: {

@@ -1,1 +1,8 @@
 /// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The app's App Store page, once published (features/mobile-app). */
+  readonly VITE_APP_STORE_URL?: string;
+  /** The app's Google Play page, once published (features/mobile-app). */
+  readonly VITE_PLAY_STORE_URL?: string;
+}

@@ -1,23 +1,45 @@
 /**
  * `npm run content:check`: checks the whole question bank (content/questions/*.json) and its
- * media, prints one line per problem and a count per type, and exits 1 on any error.
+ * media, and the content pages' data (content/faq.json, content/answer-templates.json); prints
+ * one line per problem and a count per type, and exits 1 on any error.
  *
  * --skip-media: do not require content/audio/<track>.opus and content/images/<image>.svg
  * (while content is being written and audio not yet synthesised).
  */
-import { relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { itemTypeCodes } from '@shared/exam';
+import { rendersPage } from '@frontend/app/route-access';
 import { checkBank, type Problem } from './check-bank';
+import { checkAnswerTemplates, checkFaq, faqAnchors, faqFile, templatesFile } from './check-pages';
 import { contentPaths, listMediaIds, parseBankFile, readBankFiles } from './load-bank';
 
 const { values: options } = parseArgs({ options: { 'skip-media': { type: 'boolean', default: false } } });
 
 const questionsFolder = relative(process.cwd(), contentPaths.questions) || '.';
+const contentFolder = relative(process.cwd(), contentPaths.root) || '.';
 
-function formatProblem({ severity, file, uid, field, message }: Problem): string {
-  return `${severity === 'error' ? 'error  ' : 'warning'} ${questionsFolder}/${file} ${uid ?? '-'} ${field ?? '-'}: ${message}`;
+function formatProblem({ severity, file, uid, field, message }: Problem, folder = questionsFolder): string {
+  return `${severity === 'error' ? 'error  ' : 'warning'} ${folder}/${file} ${uid ?? '-'} ${field ?? '-'}: ${message}`;
 }
+
+/** A content file's JSON, or the problem that it is missing or not JSON. */
+async function readJson(file: string): Promise<{ value: unknown } | { problem: Problem }> {
+  try {
+    return { value: JSON.parse(await readFile(join(contentPaths.root, file), 'utf8')) as unknown };
+  } catch (error) {
+    return { problem: { severity: 'error', file, message: (error as Error).message } };
+  }
+}
+
+const faq = await readJson(faqFile);
+const answerTemplates = await readJson(templatesFile);
+const pageProblems = [
+  ...('problem' in faq ? [faq.problem] : checkFaq(faq.value, rendersPage)),
+  ...('problem' in answerTemplates ? [answerTemplates.problem] : checkAnswerTemplates(answerTemplates.value, rendersPage, 'value' in faq ? faqAnchors(faq.value) : new Set())),
+];
+for (const problem of pageProblems) console.log(formatProblem(problem, contentFolder));
 
 const files = (await readBankFiles()).map(parseBankFile);
 const media = options['skip-media']
@@ -33,9 +55,11 @@ for (const code of itemTypeCodes) {
   console.log(`${code}   ${[items, valid, samples, errors, warnings].map((n) => String(n).padStart(5)).join('  ')}`);
 }
 const errors = problems.filter((problem) => problem.severity === 'error').length;
+const pageErrors = pageProblems.length;
 const total = Object.values(counts).reduce((sum, count) => sum + count.items, 0);
 console.log(
   `\ncontent:check: ${files.length} files, ${total} items, ${errors} errors, ${problems.length - errors} warnings` +
     (media === undefined ? ' (media not checked: --skip-media)' : ''),
 );
-process.exitCode = errors > 0 ? 1 : 0;
+console.log(`content:check: ${faqFile} and ${templatesFile}, ${pageErrors} errors`);
+process.exitCode = errors + pageErrors > 0 ? 1 : 0;

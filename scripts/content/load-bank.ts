@@ -11,6 +11,7 @@ const contentRoot = join(import.meta.dirname, '../../content');
 
 /** Where the bank and its media live. */
 export const contentPaths = {
+  root: contentRoot,
   questions: join(contentRoot, 'questions'),
   audio: join(contentRoot, 'audio'),
   images: join(contentRoot, 'images'),

@@ -48,6 +48,7 @@ export {
 } from './speech-measures';
 export {
   keywordCoverage,
+  onTopicKeywords,
   scoreDescribeImage,
   scoreRespondToASituation,
   scoreRetellLecture,
@@ -122,3 +123,4 @@ export {
   type CountBands,
   type ErrorBands,
 } from './writing-traits';
+export { templateRules } from './template-rules';

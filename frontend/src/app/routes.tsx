@@ -79,6 +79,30 @@ export const appRoutes: readonly AppRoute[] = [
   page('/thank-you-mobile', 'user', () => import('@frontend/features/commerce/thank-you-page').then((m) => m.ThankYouMobilePage)),
   page('/promo', 'public', () => import('@frontend/features/commerce/promo-page').then((m) => m.PromoPage)),
   page('/desktop-only', 'public', () => import('@frontend/features/mock-test/desktop-only-page').then((m) => m.DesktopOnlyPage)),
+  // Content pages (issue 20): the FAQ, answer templates, company, legal and mobile app pages.
+  page('/help', 'public', () => import('@frontend/features/help/help-page').then((m) => m.HelpPage)),
+  page('/templates', 'public', () => import('@frontend/features/templates/templates-page').then((m) => m.TemplatesPage)),
+  page('/about-us', 'public', () => import('@frontend/features/company/about-page').then((m) => m.AboutPage)),
+  page('/perk', 'public', () => import('@frontend/features/company/perks-page').then((m) => m.PerksPage)),
+  page('/regulations', 'public', () => import('@frontend/features/legal/regulations-page').then((m) => m.RegulationsPage)),
+  page('/regulations/terms-of-use', 'public', () => import('@frontend/features/legal/legal-page').then((m) => m.TermsOfUsePage)),
+  page('/regulations/privacy-policy', 'public', () => import('@frontend/features/legal/legal-page').then((m) => m.PrivacyPolicyPage)),
+  page('/download-pte-mobile-app', 'public', () => import('@frontend/features/mobile-app/mobile-app-page').then((m) => m.MobileAppPage)),
+  page('/download-pte-mobile-app/ios', 'public', () => import('@frontend/features/mobile-app/mobile-app-page').then((m) => m.IosAppPage)),
+  page('/download-pte-mobile-app/android', 'public', () => import('@frontend/features/mobile-app/mobile-app-page').then((m) => m.AndroidAppPage)),
+  // The spec's "/download-pte-mobile-app (plus /ios and /android)": the platform pages live under
+  // the app page, and the short /ios and /android (for printed links and QR codes) lead to them.
+  redirectTo('/ios', 'public', '/download-pte-mobile-app/ios'),
+  redirectTo('/android', 'public', '/download-pte-mobile-app/android'),
+  // /exercise: the spec lists it beside /practice (whose query is section, exercise, prediction)
+  // and names no path for a question screen, so it is the question screen's old address:
+  // /exercise?uid=<uid> opens that question (/practice/<uid>), any other query the list with it.
+  page('/exercise', 'public', () => import('@frontend/features/practice/exercise-page').then((m) => m.ExercisePage)),
+  // /u: the short link that mails and referral messages carry for a personal promotion, with the
+  // account (uid, whence the name) and the promotion in its query. The spec lists it beside
+  // /pricing and /checkout, and its promotion activation reads uid, promoId and redirect: so /u
+  // hands its query to the promo activation route, which activates the offer for that account.
+  redirectTo('/u', 'public', '/promo'),
   ...Object.entries(BLOG_SLUG_REDIRECTS).map(([from, to]) => redirectTo(`/blog/${from}`, 'public', `/blog/${to}`)),
   page(NOT_FOUND_PATH, 'public', () => import('@frontend/features/not-found/not-found-page').then((m) => m.NotFoundPage)),
   // The spec's catch-all fallback page; it must stay last for readers, although

@@ -1,3 +1,4 @@
+import { templateRules } from '@shared/scoring';
 import templateFile from '@shared/scoring/templates.json';
 import { words } from '@shared/text';
 import { tagSentences, type Token } from './grammar/tokens';
@@ -28,14 +29,13 @@ const templateWords = new Set(templates.flatMap((template) => template.fixed));
  * many experts argue that it brings numerous advantages in various aspects of our daily lives."):
  * it says nothing about the topic.
  */
-const genericShare = 0.85;
-const genericSentenceWords = 8;
+const { genericShare, genericSentenceWords } = templateRules;
 
 /** A sentence is template text when it holds at least this share of one template's fixed words, in order. */
-const templateMatchShare = 0.7;
+const templateMatchShare = templateRules.matchShare;
 
 /** The answer's share of template text above which a warning is shown. */
-const templateWarningShare = 0.2;
+const templateWarningShare = templateRules.warningShare;
 
 /** The longest run of `template` found in order in `sentence`: which of the sentence's words it takes (LCS). */
 function matchedInOrder(sentence: readonly string[], template: readonly string[]): Set<number> {
@@ -102,7 +102,7 @@ export function detectTemplates(text: string): TemplateUse {
     let best = new Set<number>();
     const present = new Set(sentenceWords);
     for (const template of templates) {
-      if (template.fixed.length < 5) continue;
+      if (template.fixed.length < templateRules.minimumFixedWords) continue;
       // The words in order cannot reach the share if the words at all do not (and this costs no table).
       if (template.fixed.filter((word) => present.has(word)).length < templateMatchShare * template.fixed.length) continue;
       const taken = matchedInOrder(sentenceWords, template.fixed);

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { ReviewPromptSlot } from '@frontend/app/reviews/review-prompt-slot';
 import { useCurrentUser } from '@frontend/app/session/use-session';
+import { ChatWidgetSlot } from '@frontend/app/shell/chat-widget-slot';
 import { shellChrome, showsPromotionBanner } from '@frontend/app/shell/shell-chrome';
 import { SideBar } from '@frontend/app/shell/side-bar';
 import { SiteFooter } from '@frontend/app/shell/site-footer';
@@ -43,9 +44,10 @@ function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean })
         {children}
       </main>
       <SiteFooter />
-      {/* Each loads its own chunk only when it shows: neither is in the first load. */}
+      {/* Each loads its own chunk only when it shows: none is in the first load. */}
       {user && <ReviewPromptSlot pathname={pathname} />}
       <SocialProofSlot enabled={promotes} />
+      <ChatWidgetSlot />
     </div>
   );
 }

@@ -30,3 +30,11 @@ export function showsPromotionBanner({ pathname, topBar }: { pathname: string; t
   const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
   return topBar && !WITHOUT_PROMOTION_BANNER.includes(path);
 }
+
+/** The pages with the chat widget (spec §2): the FAQ, the profile and the contact page; no other. */
+export const CHAT_WIDGET_PATHS: readonly string[] = ['/help', '/profile', '/contact-us'];
+
+/** Whether the page shows the chat widget, e.g. showsChatWidget('/help') === true, showsChatWidget('/blog') === false. */
+export function showsChatWidget(pathname: string): boolean {
+  return CHAT_WIDGET_PATHS.includes(pathname.toLowerCase().replace(/(.)\/$/, '$1'));
+}

@@ -1,43 +1,18 @@
 import { Alert, Button, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { contract } from '@shared/api';
-import { useFieldErrors } from '@frontend/app/errors/use-field-errors';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { PageSection } from '@frontend/components/page-section';
-import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { usePageMeta } from '@frontend/components/use-page-meta';
-import { useSendContactEmail } from '@frontend/app/contact/contact-api';
 import { CONTACT_TEXTS } from '@frontend/features/contact-us/texts';
-
-const fields = ['firstName', 'email', 'message'] as const;
+import { useContactForm } from '@frontend/features/contact-us/use-contact-form';
 
 /** /contact-us (public): a message to the team (email.sendContactEmail). */
 export function ContactUsPage() {
   usePageMeta(CONTACT_TEXTS.meta);
   const user = useCurrentUser();
-  const form = useFieldErrors(fields);
-  const { mutateAsync: sendContactEmail, isPending: busy } = useSendContactEmail();
   const [sent, setSent] = useState<string>();
   const [length, setLength] = useState(0);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const input = form.validate(contract.email.sendContactEmail.input, {
-      firstName: String(data.get('firstName') ?? ''),
-      email: String(data.get('email') ?? ''),
-      message: String(data.get('message') ?? ''),
-    });
-    if (!input) return;
-    try {
-      const { message } = await sendContactEmail(input);
-      setSent(message);
-      snackbar.show('emailSent', message);
-    } catch (error) {
-      form.fail(error);
-    }
-  }
+  const { form, busy, onSubmit } = useContactForm(({ reply }) => setSent(reply));
 
   return (
     <PageSection aria-labelledby="contact-heading">
@@ -63,7 +38,7 @@ export function ContactUsPage() {
             </Button>
           </Flex>
         ) : (
-          <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <form onSubmit={onSubmit} noValidate>
             <Flex direction="column" gap="medium">
               <Flex direction={{ base: 'column', medium: 'row' }} gap="medium">
                 <TextField label={CONTACT_TEXTS.firstName} autoComplete="given-name" defaultValue={user?.firstName} isRequired flex="1" {...form.fieldProps('firstName')} />

@@ -12,3 +12,23 @@ export const CONTACT_TEXTS = {
   sent: accountTexts.contactReceived,
   another: 'Send another message',
 } as const;
+
+/** The chat widget (spec §2: on the FAQ, profile and contact pages), a conversation that lands in the contact flow. */
+export const CHAT_TEXTS = {
+  open: 'Chat with us',
+  close: 'Close the chat',
+  heading: 'Chat with the team',
+  subheading: 'We answer by email.',
+  log: 'Conversation',
+  greeting: (firstName: string | undefined) =>
+    `Hi${firstName ? ` ${firstName}` : ''}! Ask us anything about practice, scoring, plans or your account. Leave your message here and the team will answer you by email.`,
+  answerAt: (email: string) => `We will answer at ${email}.`,
+  you: 'You',
+  team: 'PTE Practice team',
+  sendingAs: (firstName: string, email: string) => `Sending as ${firstName} (${email})`,
+  firstName: 'First name',
+  email: 'Email',
+  message: 'Your message',
+  placeholder: 'Write your question…',
+  send: 'Send',
+} as const;

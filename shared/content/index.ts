@@ -1,0 +1,4 @@
+export * from './rich-text';
+export * from './facts';
+export * from './faq';
+export * from './answer-templates';
