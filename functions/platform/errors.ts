@@ -154,6 +154,13 @@ export class QuestionNotFoundError extends NotFoundError {
   }
 }
 
+export class BlogPostNotFoundError extends NotFoundError {
+  constructor(readonly slug: string) {
+    super('This article does not exist.');
+    this.name = 'BlogPostNotFoundError';
+  }
+}
+
 export class AnalysisNotFoundError extends NotFoundError {
   constructor(readonly jobId: string) {
     super('This analysis does not exist.');

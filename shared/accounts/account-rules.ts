@@ -63,6 +63,8 @@ export const rateRules = {
    */
   visitorSpeechFromAddress: { limit: 40, windowMs: day },
   visitorSpeechAll: { limit: 5000, windowMs: day },
+  /** Visitors' blog votes from one client address: one vote per visitor id, but a new id costs nothing. */
+  blogVotesFromAddress: { limit: 60, windowMs: 60 * minute },
 } as const;
 
 /** The notifications bell lists at most this many (spec/platform.md §9). */
