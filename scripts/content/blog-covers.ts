@@ -52,7 +52,7 @@ export function renderBlogCover(post: Pick<BlogFrontMatter, 'slug' | 'title' | '
   const tags = post.tags
     .slice(0, 4)
     .map((tag) => `#${tag}`)
-    .join('   ');
+    .join('  ·  ');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${escapeXml(fontFamily)}" role="img" aria-label="${escapeXml(post.title)}">`,
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>`,
@@ -61,7 +61,7 @@ export function renderBlogCover(post: Pick<BlogFrontMatter, 'slug' | 'title' | '
     `<rect x="${margin}" y="72" width="56" height="8" rx="4" fill="#ef4444"/>`,
     `<text x="${margin}" y="130" font-size="32" font-weight="700" fill="#ffffff">PTE Practice · Blog</text>`,
     title,
-    `<text x="${margin}" y="${height - 64}" font-size="28" fill="#ffffff" fill-opacity="0.85">${escapeXml(tags)}</text>`,
+    `<text x="${margin}" y="${height - 64}" font-size="28" xml:space="preserve" fill="#ffffff" fill-opacity="0.85">${escapeXml(tags)}</text>`,
     '</svg>',
     '',
   ].join('\n');
