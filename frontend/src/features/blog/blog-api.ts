@@ -1,4 +1,4 @@
-import type { BlogFeedback, Contract, OutputOf } from '@shared/api';
+import type { Contract, OutputOf } from '@shared/api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@frontend/api/client';
 import { queryClient } from '@frontend/app/data/query-client';
@@ -38,7 +38,7 @@ export function useGiveBlogFeedback(slug: string, viewer: string) {
         const result = await api.blog.giveBlogFeedback({ slug, ...input });
         return { alreadyVoted: result.status === 201, feedback: result.data.feedback };
       },
-      onSuccess: ({ feedback }: { feedback: BlogFeedback }) => {
+      onSuccess: ({ feedback }) => {
         queryClient.setQueryData<BlogPostView>(blogKeys.postOf(slug, viewer), (post) => (post ? { ...post, feedback } : post));
       },
     },

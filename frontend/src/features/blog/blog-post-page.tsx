@@ -88,7 +88,7 @@ function Article({ post, viewer }: { post: BlogPostView; viewer: string }) {
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const state = useSession();
-  const viewer = state.status === 'signedIn' ? state.user.userId : viewerOf(state);
+  const viewer = state.status === 'signedIn' ? state.user.id : viewerOf(state);
   const post = useGetBlogContent(slug, viewer, state.status === 'signedIn' ? undefined : storedAnonymousId());
   const notFound = post.error instanceof ApiError && post.error.status === 404;
   // Social cards take the cover as PNG (the web build draws one beside each SVG).

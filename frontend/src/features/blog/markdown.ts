@@ -12,7 +12,7 @@ const renderToken: NonNullable<typeof markdown.renderer.rules.link_open> = (toke
 // Links off the site open in a new tab, without giving that page a handle on this one.
 markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const token = tokens[index]!;
-  if (/^https?:\/\//i.test(token.attrGet('href') ?? '')) {
+  if (/^https?:\/\//i.test(String(token.attrGet('href') ?? ''))) {
     token.attrSet('target', '_blank');
     token.attrSet('rel', 'noopener noreferrer');
   }
