@@ -8,6 +8,22 @@ import { projectRoot } from '@test/fixtures/local-platform';
 const postCount = readdirSync(join(projectRoot, 'content/blog')).filter((name) => name.endsWith('.md')).length;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
+
+/** Loads the covers a full-page screenshot would otherwise show blank (they load lazily, as the reader scrolls). */
+async function screenshotWithCovers(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    const settled = (image: HTMLImageElement) =>
+      new Promise((done) => {
+        image.addEventListener('load', done, { once: true });
+        image.addEventListener('error', done, { once: true });
+      });
+    await Promise.all(images.map((image) => (image.complete ? undefined : settled(image))));
+  });
+  await keepScreenshot(page, name);
+}
+
 const cardTitles = (page: Page) => page.locator('.pte-blog__grid > .pte-blog-card .pte-blog-card__title').allTextContents();
 
 describe('blog in Chromium', () => {
@@ -24,7 +40,7 @@ describe('blog in Chromium', () => {
     await expect.poll(() => heading(page)).toBe('PTE Blog');
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe(`${postCount} articles`);
     expect(await cardTitles(page)).toHaveLength(postCount);
-    await keepScreenshot(page, 'blog-list-1280-light');
+    await screenshotWithCovers(page, 'blog-list-1280-light');
 
     // Search narrows the list.
     await page.getByLabel('Search articles').fill('dictation');
@@ -40,7 +56,7 @@ describe('blog in Chromium', () => {
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${env.platform.appUrl}/blog/covers/write-from-dictation-guide.png`);
     expect(await page.locator('.pte-post__body h2').count()).toBeGreaterThan(3);
     expect(await page.getByRole('region', { name: 'Read next' }).getByRole('heading', { level: 3 }).count()).toBe(3);
-    await keepScreenshot(page, 'blog-post-1280-light');
+    await screenshotWithCovers(page, 'blog-post-1280-light');
 
     // Feedback, once.
     await page.getByRole('button', { name: 'Yes' }).click();
@@ -51,7 +67,7 @@ describe('blog in Chromium', () => {
     expect(await page.getByRole('button', { name: 'No' }).isDisabled()).toBe(true);
 
     // A tag on the post opens the list filtered by it.
-    await page.locator('.pte-post__tags').getByRole('link', { name: 'listening' }).click();
+    await page.locator('.pte-post__tags').getByRole('link', { name: 'Listening' }).click();
     await page.waitForURL(/\/blog\?tag=listening$/);
     await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThan(2);
     expect(errors).toEqual([]);
@@ -70,12 +86,12 @@ describe('blog in Chromium', () => {
       await expect.poll(() => heading(page)).toBe('What is PTE? A plain guide to the exam, its versions and its scores');
       // The table scrolls inside the article instead of widening the page.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await keepScreenshot(page, `blog-post-${width}-${colorScheme}`);
+      await screenshotWithCovers(page, `blog-post-${width}-${colorScheme}`);
 
       await page.goto(`${env.platform.appUrl}/blog`);
       await expect.poll(async () => (await cardTitles(page)).length).toBe(postCount);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await keepScreenshot(page, `blog-list-${width}-${colorScheme}`);
+      await screenshotWithCovers(page, `blog-list-${width}-${colorScheme}`);
       await page.close();
     }
   });

@@ -27,7 +27,8 @@ describe('tagsOf', () => {
 
 describe('tagLabel and formatPostDate', () => {
   it('reads a tag as words and a day as a British date, whatever the time zone', () => {
-    expect(tagLabel('exam-format')).toBe('exam format');
+    expect(tagLabel('exam-format')).toBe('Exam format');
+    expect(tagLabel('ielts')).toBe('IELTS');
     expect(formatPostDate('2025-08-07')).toBe('7 August 2025');
   });
 });

@@ -21,9 +21,14 @@ export function tagsOf(posts: readonly BlogSummary[]): string[] {
   return [...counts].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b)).map(([tag]) => tag);
 }
 
-/** A tag as a reader sees it: 'exam-format' → 'exam format'. */
+/** Words of tags written in capitals wherever they appear. */
+const acronyms = new Set(['ielts', 'pte']);
+
+/** A tag as a reader sees it, in sentence case: 'exam-format' → 'Exam format', 'ielts' → 'IELTS'. */
 export function tagLabel(tag: string): string {
-  return tag.replace(/-/g, ' ');
+  const words = tag.split('-').map((word) => (acronyms.has(word) ? word.toUpperCase() : word));
+  const label = words.join(' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 /** A post's date for readers, e.g. '2 September 2025' (the date is a day, so it is read in UTC). */

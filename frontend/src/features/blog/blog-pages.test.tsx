@@ -88,8 +88,8 @@ describe('BlogListPage', () => {
     const tags = within(await screen.findByRole('group', { name: 'Filter by tag' }));
 
     expect(listTitles()).toEqual(['Write Essay in twenty minutes']);
-    expect(tags.getByRole('button', { name: 'writing' }).getAttribute('aria-pressed')).toBe('true');
-    await user.click(tags.getByRole('button', { name: 'exam format' }));
+    expect(tags.getByRole('button', { name: 'Writing' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(tags.getByRole('button', { name: 'Exam format' }));
     expect(listTitles()).toEqual(['What is PTE?']);
     await user.click(tags.getByRole('button', { name: 'All' }));
     expect(listTitles()).toHaveLength(3);
