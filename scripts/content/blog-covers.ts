@@ -45,7 +45,8 @@ export function renderBlogCover(post: Pick<BlogFrontMatter, 'slug' | 'title' | '
     })
     .join('');
   const margin = 80;
-  const { size, lines } = titleLines(post.title, width - margin * 2);
+  // Narrower than the canvas: a viewer without Roboto draws the title in a wider fallback font.
+  const { size, lines } = titleLines(post.title, width - margin * 2 - 100);
   const lineHeight = Math.round(size * 1.18);
   const titleTop = Math.round((height - lines.length * lineHeight) / 2 + size * 0.8);
   const title = lines.map((line, index) => `<text x="${margin}" y="${titleTop + index * lineHeight}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`).join('');
