@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').then((table) => table.memoryDocumentClient()));
 
 import { rateRules } from '@shared/accounts';
+import { takeRate } from '@functions/data';
 import { blogPostFile } from '@test/fixtures/blog';
 import { BlogPostNotFoundError, FieldValidationError, RateLimitedError } from '@functions/platform/errors';
 import { Blog } from './index';
@@ -126,10 +127,14 @@ describe('giveFeedback', () => {
     await expect(Blog.giveFeedback('no-such-post', true, visitor(7), '10.0.0.4')).rejects.toBeInstanceOf(BlogPostNotFoundError);
 
     // A refused second vote gives its allowance back, so a visitor repeating a vote is never limited.
-    for (let n = 0; n < rateRules.blogVotesFromAddress.limit + 2; n += 1) await Blog.giveFeedback('listening-format', true, visitor(100), '10.0.0.5');
-    for (let n = 1; n < rateRules.blogVotesFromAddress.limit; n += 1) await Blog.giveFeedback('listening-format', true, visitor(200 + n), '10.0.0.5');
-    await expect(Blog.giveFeedback('listening-format', true, visitor(999), '10.0.0.5')).rejects.toBeInstanceOf(RateLimitedError);
+    const address = '10.0.0.5';
+    await Blog.giveFeedback('listening-format', true, visitor(100), address);
+    for (let n = 0; n < 3; n += 1) expect((await Blog.giveFeedback('listening-format', true, visitor(100), address)).alreadyVoted).toBe(true);
+    // The rest of the window taken directly: one vote short of the limit so far.
+    for (let n = 2; n < rateRules.blogVotesFromAddress.limit; n += 1) await takeRate('blogVotesFromAddress', address, rateRules.blogVotesFromAddress);
+    expect((await Blog.giveFeedback('listening-format', true, visitor(101), address)).alreadyVoted).toBe(false);
+    await expect(Blog.giveFeedback('listening-format', true, visitor(999), address)).rejects.toBeInstanceOf(RateLimitedError);
     // Students are not limited by address.
-    expect((await Blog.giveFeedback('listening-format', true, { userId: 'user-2' }, '10.0.0.5')).alreadyVoted).toBe(false);
-  });
+    expect((await Blog.giveFeedback('listening-format', true, { userId: 'user-2' }, address)).alreadyVoted).toBe(false);
+  }, 20_000);
 });
