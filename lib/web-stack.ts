@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -19,6 +21,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { prerenderedBlogSlugs, siteRoutingCode } from './site-routing';
 
 export interface WebStackProps extends StackProps {
   stage: string;
@@ -63,13 +66,10 @@ export class WebStack extends Stack {
       },
     });
 
-    // History fallback: a path without a file extension is a client route and gets index.html.
-    // Done per request instead of with error responses, which would also rewrite the API's 404s.
+    // History fallback, the blog's prerendered pages and its old slugs (lib/site-routing.ts).
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       functionName: `pte-${stage}-spa-fallback`,
-      code: FunctionCode.fromInline(
-        "function handler(event) { var request = event.request; if (!/\\.[a-z0-9]+$/i.test(request.uri)) { request.uri = '/index.html'; } return request; }",
-      ),
+      code: FunctionCode.fromInline(siteRoutingCode({ blogSlugs: prerenderedBlogSlugs(props.siteDir), blogList: existsSync(join(props.siteDir, 'blog.html')) })),
     });
 
     // API Gateway sees the edge server's address; limits per address need the viewer's. Set here,
@@ -109,7 +109,8 @@ export class WebStack extends Stack {
       sources: [Source.asset(props.siteDir)],
       destinationBucket: siteBucket,
       distribution: this.distribution,
-      distributionPaths: ['/index.html'],
+      // Hashed assets never change; the pages that hold the current asset names do.
+      distributionPaths: ['/index.html', '/blog*'],
     });
 
     const appUrl = `https://${this.distribution.distributionDomainName}`;

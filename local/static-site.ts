@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { finalBlogRedirects } from '@shared/blog';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,10 +26,15 @@ export const securityHeaders: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+/** Old blog paths and where they finally land (spec §2), answered 301 as CloudFront does. */
+const movedPaths = new Map(Object.entries(finalBlogRedirects()).map(([from, to]) => [`/blog/${from}`, `/blog/${to}`]));
+
 /**
  * Serves the built SPA from `root` like the CloudFront distribution: files as they are, hashed
- * assets cached for a year, and any path without a file extension answered with index.html
- * (history fallback) so the client router decides, including its not-found page.
+ * assets cached for a year, a path without a file extension answered with its prerendered page
+ * when the build wrote one (/blog/<slug> → blog/<slug>.html, with the post's meta tags for
+ * crawlers), else with index.html (history fallback) so the client router decides, including its
+ * not-found page; and the old blog slugs moved for good (301) to their posts.
  */
 export function createStaticSite(root: string) {
   return async function serveSite(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -38,6 +44,12 @@ export function createStaticSite(root: string) {
       return;
     }
     const pathname = decodePath(request.url);
+    const moved = pathname === undefined ? undefined : movedPaths.get(pathname.replace(/(.)\/$/, '$1'));
+    if (moved) {
+      const search = new URL(request.url ?? '/', 'http://localhost').search;
+      response.writeHead(301, { location: `${moved}${search}` }).end();
+      return;
+    }
     const file = pathname === undefined ? undefined : await resolveFile(root, pathname);
     if (!file) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -68,7 +80,9 @@ async function resolveFile(root: string, pathname: string): Promise<{ path: stri
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
   const found = await fileAt(candidate);
   if (found) return found;
-  return extname(pathname) === '' ? fileAt(join(root, 'index.html')) : undefined;
+  if (extname(pathname) !== '') return undefined;
+  const prerendered = candidate === root ? undefined : await fileAt(`${candidate.replace(/[/\\]$/, '')}.html`);
+  return prerendered ?? fileAt(join(root, 'index.html'));
 }
 
 async function fileAt(path: string): Promise<{ path: string; size: number } | undefined> {

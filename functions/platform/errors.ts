@@ -162,6 +162,14 @@ export class TestimonialNotFoundError extends NotFoundError {
   }
 }
 
+/** A blog post slug that no post has. */
+export class BlogPostNotFoundError extends NotFoundError {
+  constructor(readonly slug: string) {
+    super('This article does not exist.');
+    this.name = 'BlogPostNotFoundError';
+  }
+}
+
 export class AnalysisNotFoundError extends NotFoundError {
   constructor(readonly jobId: string) {
     super('This analysis does not exist.');

@@ -3,6 +3,9 @@
  * media, and the content pages' data (content/faq.json, content/answer-templates.json); prints
  * one line per problem and a count per type, and exits 1 on any error.
  *
+ * Then the blog (content/blog/*.md): front matter, unique slugs, 800-1,500 words, covers, internal
+ * links, and every old slug of spec §2 landing on a post.
+ *
  * --skip-media: do not require content/audio/<track>.opus and content/images/<image>.svg
  * (while content is being written and audio not yet synthesised).
  */
@@ -13,6 +16,8 @@ import { itemTypeCodes } from '@shared/exam';
 import { rendersPage } from '@frontend/app/route-access';
 import { checkBank, type Problem } from './check-bank';
 import { checkAnswerTemplates, checkFaq, faqAnchors, faqFile, templatesFile } from './check-pages';
+import { appRoutes } from '@frontend/app/routes';
+import { blogPaths, checkBlog, readBlogFiles, readCovers } from './check-blog';
 import { contentPaths, listMediaIds, parseBankFile, readBankFiles } from './load-bank';
 
 const { values: options } = parseArgs({ options: { 'skip-media': { type: 'boolean', default: false } } });
@@ -62,4 +67,12 @@ console.log(
     (media === undefined ? ' (media not checked: --skip-media)' : ''),
 );
 console.log(`content:check: ${faqFile} and ${templatesFile}, ${pageErrors} errors`);
-process.exitCode = errors + pageErrors > 0 ? 1 : 0;
+
+// Links may go to any page of the app but its catch-all (the blog's own are checked against the posts).
+const appPaths = appRoutes.map((route) => route.path).filter((path) => path !== '*' && !path.startsWith('/blog'));
+const blog = checkBlog({ files: await readBlogFiles(), ...(media === undefined ? {} : { covers: await readCovers() }), appPaths });
+const blogFolder = relative(process.cwd(), blogPaths.posts) || '.';
+for (const problem of blog.problems) console.log(formatProblem(problem, blogFolder));
+const blogErrors = blog.problems.filter((problem) => problem.severity === 'error').length;
+console.log(`content:check: blog ${blog.posts.length} posts, ${blog.words} words, ${blogErrors} errors`);
+process.exitCode = errors + pageErrors + blogErrors > 0 ? 1 : 0;

@@ -1,12 +1,15 @@
 /**
  * `npm run content:images`: draws content/images/<uid>.svg from each chart
- * file content/images/<uid>.json (Describe Image). Files whose SVG is already
+ * file content/images/<uid>.json (Describe Image), and each blog post's cover
+ * content/blog/covers/<image> from its front matter. Files whose SVG is already
  * what it would write are left alone, so a second run changes nothing. An
  * invalid chart file stops the run before anything is written.
  */
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { InvalidBlogPostError, parseBlogPost } from '@shared/blog';
+import { renderBlogCover } from './blog-covers';
 import { ChartSchema, type Chart } from './charts/schema';
 import { renderChart } from './charts/render';
 
@@ -79,15 +82,42 @@ export function generateImages(dir: string = imagesDir): ImageRun {
   return run;
 }
 
+/**
+ * Draws content/blog/covers/<image> from each post's front matter, writing only covers that would
+ * change. A post whose front matter is invalid stops the run before anything is written.
+ */
+export function generateBlogCovers(blogDir: string = join(projectRoot, 'content/blog')): ImageRun {
+  const posts = readdirSync(blogDir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => parseBlogPost(readFileSync(join(blogDir, name), 'utf8'), relative(projectRoot, join(blogDir, name))));
+  mkdirSync(join(blogDir, 'covers'), { recursive: true });
+  const run: ImageRun = { written: [], unchanged: 0 };
+  for (const post of posts) {
+    const path = join(blogDir, 'covers', post.image);
+    const svg = renderBlogCover(post);
+    if (existsSync(path) && readFileSync(path, 'utf8') === svg) {
+      run.unchanged += 1;
+    } else {
+      writeFileSync(path, svg);
+      run.written.push(relative(projectRoot, path));
+    }
+  }
+  return run;
+}
+
 function main(): void {
   try {
     const run = generateImages();
     for (const path of run.written) console.log(`wrote ${path}`);
     console.log(`${run.written.length} written, ${run.unchanged} unchanged`);
+    const covers = generateBlogCovers();
+    for (const path of covers.written) console.log(`wrote ${path}`);
+    console.log(`blog covers: ${covers.written.length} written, ${covers.unchanged} unchanged`);
   } catch (error) {
-    if (!(error instanceof AggregateError)) throw error;
+    if (!(error instanceof AggregateError || error instanceof InvalidBlogPostError)) throw error;
     console.error(error.message);
-    console.error('No image written: fix the chart files above and run again.');
+    console.error('Fix the chart or post files above and run again.');
     process.exitCode = 1;
   }
 }

@@ -69,6 +69,8 @@ export const rateRules = {
    * busy hour of practice. Past it, answers are recognised whole once submitted.
    */
   speechParts: { limit: 240, windowMs: 60 * minute },
+  /** Visitors' blog votes from one client address: one vote per visitor id, but a new id costs nothing. */
+  blogVotesFromAddress: { limit: 60, windowMs: 60 * minute },
 } as const;
 
 /** The notifications bell lists at most this many (spec/platform.md §9). */

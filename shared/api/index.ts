@@ -2,6 +2,7 @@ import type { Operation } from './operation';
 import * as admins from './groups/admins';
 import * as analysis from './groups/analysis';
 import * as aws from './groups/aws';
+import * as blog from './groups/blog';
 import * as email from './groups/email';
 import * as maillist from './groups/maillist';
 import * as mocktest from './groups/mocktest';
@@ -21,9 +22,10 @@ export * from './writing';
 export * from './speaking';
 export * from './pricing';
 export * from './reviews';
+export * from './blog';
 
 /** Every /api operation by route group. A group is one Lambda in AWS and one handler locally. */
-export const contract = { settings, users, email, aws, maillist, admins, questions, analysis, mocktest, pricing } as const satisfies Record<string, Record<string, Operation>>;
+export const contract = { settings, users, email, aws, maillist, admins, questions, analysis, mocktest, pricing, blog } as const satisfies Record<string, Record<string, Operation>>;
 
 export type Contract = typeof contract;
 export type GroupName = keyof Contract;

@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,10 @@ describe('CDK stacks', () => {
   beforeAll(() => {
     const siteDir = mkdtempSync(join(tmpdir(), 'pte-site-'));
     writeFileSync(join(siteDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    // One prerendered post, as scripts/web/blog-pages.ts writes them.
+    mkdirSync(join(siteDir, 'blog'));
+    writeFileSync(join(siteDir, 'blog', 'pte-guide.html'), '<!doctype html><title>PTE guide</title>');
+    writeFileSync(join(siteDir, 'blog.html'), '<!doctype html><title>PTE Blog</title>');
     // Skipping bundling keeps this a test of the templates, not of esbuild (`npm run synth` bundles).
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     const stacks = buildPlatform(app, { stage, siteDir, mail: { from: 'PTE Practice <no-reply@pte.example>', team: 'team@pte.example' } });
@@ -139,6 +143,25 @@ describe('CDK stacks', () => {
     templates.web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({ SecurityHeadersConfig: Match.objectLike({ FrameOptions: { FrameOption: 'DENY', Override: true } }) }),
     });
+  });
+
+  it('serves a prerendered blog post for /blog/<slug>, moves old slugs with a 301 and falls back to index.html', () => {
+    // Prepare: the site function's code as CloudFront runs it (ES5, a global handler).
+    const codes = Object.values(templates.web.findResources('AWS::CloudFront::Function')).map((fn) => String(fn.Properties.FunctionCode));
+    const code = codes.find((candidate) => candidate.includes('/index.html'))!;
+    const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => { uri?: string; statusCode?: number; headers?: { location: { value: string } } };
+    const uriOf = (uri: string) => handler({ request: { uri } }).uri;
+
+    // Act and assess
+    expect(uriOf('/blog/pte-guide')).toBe('/blog/pte-guide.html');
+    expect(uriOf('/blog/pte-guide/')).toBe('/blog/pte-guide.html');
+    expect(uriOf('/blog')).toBe('/blog.html');
+    expect(uriOf('/blog/not-prerendered')).toBe('/index.html');
+    expect(uriOf('/blog/constructor')).toBe('/index.html');
+    expect(uriOf('/practice')).toBe('/index.html');
+    expect(uriOf('/blog/covers/pte-guide.png')).toBe('/blog/covers/pte-guide.png');
+    expect(handler({ request: { uri: '/blog/how-to-pass-the-pte-test' } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/blog/pte-exam-tips' } } });
+    templates.web.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/index.html', '/blog*'] });
   });
 
   it('encrypts every bucket and blocks public access to it', () => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { blogSlugRedirects } from '@shared/blog';
 import type { AccessGroup } from '@frontend/app/session/access';
 
 /** A screen, loaded on demand so each page is its own chunk. */
@@ -18,25 +19,6 @@ export interface RedirectRoute {
 }
 
 export type AppRoute = PageRoute | RedirectRoute;
-
-/**
- * Old blog slugs and where they now live (spec §2 "Redirects of old blog slugs").
- * how-to-pass-the-pte-test goes to pte-tips, which itself goes on to
- * pte-exam-tips: the spec describes two hops, so both are kept as written.
- */
-export const BLOG_SLUG_REDIRECTS: Readonly<Record<string, string>> = {
-  'difference-between-ielts-and-pte': 'ielts-to-pte',
-  'how-to-pass-the-pte-test': 'pte-tips',
-  'pte-tips': 'pte-exam-tips',
-  reading: 'reading-format',
-  listening: 'listening-format',
-  speaking: 'speaking-format',
-  writing: 'writing-format',
-  'pte-vocabulary-guide': 'pte-vocabulary',
-  'linking-words-part-1': 'pte-linking-words',
-  'linking-words-part-2': 'pte-linking-words',
-  'what-is-pte': 'pte-guide',
-};
 
 export const NOT_FOUND_PATH = '/not-found';
 
@@ -103,7 +85,11 @@ export const appRoutes: readonly AppRoute[] = [
   // /pricing and /checkout, and its promotion activation reads uid, promoId and redirect: so /u
   // hands its query to the promo activation route, which activates the offer for that account.
   redirectTo('/u', 'public', '/promo'),
-  ...Object.entries(BLOG_SLUG_REDIRECTS).map(([from, to]) => redirectTo(`/blog/${from}`, 'public', `/blog/${to}`)),
+  // Blog (issue 20): the list with search and tags, a post by slug, and the old slugs of spec §2
+  // (shared/blog/redirects.ts; the static site and CloudFront answer them with a 301 too).
+  page('/blog', 'public', () => import('@frontend/features/blog/blog-list-page').then((m) => m.BlogListPage)),
+  page('/blog/:slug', 'public', () => import('@frontend/features/blog/blog-post-page').then((m) => m.BlogPostPage)),
+  ...Object.entries(blogSlugRedirects).map(([from, to]) => redirectTo(`/blog/${from}`, 'public', `/blog/${to}`)),
   page(NOT_FOUND_PATH, 'public', () => import('@frontend/features/not-found/not-found-page').then((m) => m.NotFoundPage)),
   // The spec's catch-all fallback page; it must stay last for readers, although
   // the router ranks routes by specificity, not by order.

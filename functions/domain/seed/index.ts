@@ -1,4 +1,5 @@
 import { Accounts } from '@functions/domain/accounts';
+import { Blog } from '@functions/domain/blog';
 import { Commerce } from '@functions/domain/commerce';
 import { Content } from '@functions/domain/content';
 import { Mock } from '@functions/domain/mock';
@@ -11,12 +12,13 @@ export interface SeedReport {
   demoAccounts: { email: string; result: 'created' | 'kept' }[];
   bank: Content.SyncReport;
   mocks: Mock.CatalogueReport;
+  blog: Blog.BlogSyncReport;
 }
 
 /**
  * Writes what a stage needs, idempotently: a second run writes nothing and never overwrites what
  * an admin changed; the question bank is brought in line with content/ and the mock test catalogue
- * with the bank. Run by the local platform at every start and by `npm run seed` for a deployed
+ * with the bank, and the blog's posts with content/blog. Run by the local platform at every start and by `npm run seed` for a deployed
  * stage; demo accounts only locally.
  */
 export async function seed(input: { appVersion: string; contentDir: string; demoAccounts?: Accounts.DemoAccount[] }): Promise<SeedReport> {
@@ -26,5 +28,7 @@ export async function seed(input: { appVersion: string; contentDir: string; demo
   for (const account of input.demoAccounts ?? []) demoAccounts.push({ email: account.email, result: await Accounts.ensureDemoAccount(account) });
   const { questions, media } = await Content.readBank(input.contentDir);
   const bank = await Content.syncBank(questions, media);
-  return { appSettings: created ? 'created' : 'kept', promotions, demoAccounts, bank, mocks: await Mock.seedCatalogue(questions) };
+  const mocks = await Mock.seedCatalogue(questions);
+  const blog = await Blog.syncBlog(await Blog.readBlog(input.contentDir));
+  return { appSettings: created ? 'created' : 'kept', promotions, demoAccounts, bank, mocks, blog };
 }

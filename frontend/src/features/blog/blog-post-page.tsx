@@ -1,0 +1,127 @@
+import '@frontend/features/blog/blog.css';
+import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import type { MouseEvent } from 'react';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '@frontend/api/client';
+import { useSession, viewerOf } from '@frontend/app/session/use-session';
+import { storedAnonymousId } from '@frontend/app/session/visitor-id';
+import { PageSection } from '@frontend/components/page-section';
+import { ButtonLink, TextLink } from '@frontend/components/router-links';
+import { usePageMeta } from '@frontend/components/use-page-meta';
+import { useGetBlogContent, type BlogPostView } from '@frontend/features/blog/blog-api';
+import { BlogCard } from '@frontend/features/blog/blog-card';
+import { BlogFeedback } from '@frontend/features/blog/blog-feedback';
+import { formatPostDate, tagLabel } from '@frontend/features/blog/blog-filter';
+import { renderMarkdown } from '@frontend/features/blog/markdown';
+import { BLOG_TEXTS } from '@frontend/features/blog/texts';
+
+const T = BLOG_TEXTS.post;
+
+/** Links inside the article that stay on the site navigate in the app, without reloading it. */
+function useInAppLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!href?.startsWith('/') || href.startsWith('//') || anchor?.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+}
+
+function Article({ post, viewer }: { post: BlogPostView; viewer: string }) {
+  const html = useMemo(() => renderMarkdown(post.markdown), [post.markdown]);
+  const onClick = useInAppLinks();
+  return (
+    <article className="pte-post" aria-labelledby="post-heading">
+      <TextLink to="/blog" className="pte-post__back">
+        ← {T.backToBlog}
+      </TextLink>
+      <header className="pte-post__header">
+        <Heading level={1} id="post-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+          {post.title}
+        </Heading>
+        <Text as="p" color="font.secondary" margin="0">
+          <time dateTime={post.date}>{T.published(formatPostDate(post.date))}</time> · {T.readingTime(post.readingMinutes)}
+        </Text>
+        <ul className="pte-post__tags" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={`/blog?tag=${encodeURIComponent(tag)}`}>{tagLabel(tag)}</Link>
+            </li>
+          ))}
+        </ul>
+      </header>
+      <img className="pte-post__cover" src={post.image} alt="" width={1200} height={630} />
+      {/* Rendered by markdown-it with raw HTML escaped and unsafe links refused (markdown.ts). */}
+      <div className="pte-post__body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <aside className="pte-post__cta" aria-labelledby="cta-heading">
+        <Heading level={2} id="cta-heading" fontSize="large">
+          {T.practiceCta}
+        </Heading>
+        <Text as="p" margin="0">
+          {T.practiceCtaBody}
+        </Text>
+        <ButtonLink to="/practice" variation="primary" alignSelf="flex-start">
+          {T.practiceLink}
+        </ButtonLink>
+      </aside>
+      <BlogFeedback slug={post.slug} viewer={viewer} feedback={post.feedback} />
+      {post.related.length > 0 && (
+        <section aria-labelledby="related-heading" className="pte-post__related">
+          <Heading level={2} id="related-heading" fontSize="xl">
+            {T.related}
+          </Heading>
+          <ul className="pte-blog__grid">
+            {post.related.map((related) => (
+              <BlogCard key={related.slug} post={related} headingLevel={3} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** /blog/:slug: one post, rendered from its Markdown, with feedback and posts to read next. */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const state = useSession();
+  const viewer = state.status === 'signedIn' ? state.user.id : viewerOf(state);
+  const post = useGetBlogContent(slug, viewer, state.status === 'signedIn' ? undefined : storedAnonymousId());
+  const notFound = post.error instanceof ApiError && post.error.status === 404;
+  // Social cards take the cover as PNG (the web build draws one beside each SVG).
+  usePageMeta(
+    post.data
+      ? { title: post.data.metadata.title, description: post.data.metadata.description, image: post.data.image.replace(/\.svg$/, '.png') }
+      : { title: notFound ? T.notFoundTitle : BLOG_TEXTS.list.metaTitle, description: notFound ? T.notFoundBody : BLOG_TEXTS.list.intro },
+  );
+
+  return (
+    <PageSection className="pte-blog">
+      {post.isPending && (
+        <Flex padding="large" justifyContent="center">
+          <Loader size="large" ariaLabel={T.loading} />
+        </Flex>
+      )}
+      {notFound && (
+        <Flex direction="column" alignItems="flex-start" gap="medium" paddingBlock="xl">
+          <Heading level={1}>{T.notFoundTitle}</Heading>
+          <Text color="font.secondary">{T.notFoundBody}</Text>
+          <ButtonLink to="/blog" variation="primary">
+            {T.backToBlog}
+          </ButtonLink>
+        </Flex>
+      )}
+      {post.isError && !notFound && (
+        <Alert variation="error" heading={T.loadFailed}>
+          <Button size="small" onClick={() => void post.refetch()}>
+            {T.retry}
+          </Button>
+        </Alert>
+      )}
+      {post.data && <Article post={post.data} viewer={viewer} />}
+    </PageSection>
+  );
+}

@@ -1,0 +1,1 @@
+export * as Blog from './blog';
