@@ -20,6 +20,7 @@ export * from './files';
 export * from './writing';
 export * from './speaking';
 export * from './pricing';
+export * from './statistics';
 
 /** Every /api operation by route group. A group is one Lambda in AWS and one handler locally. */
 export const contract = { settings, users, email, aws, maillist, admins, questions, analysis, mocktest, pricing } as const satisfies Record<string, Record<string, Operation>>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, EmailTokenSchema, ExamTypeSchema, FirstNameSchema, PasswordSchema, StepsDoneFlagSchema } from '../fields';
 import { defineOperation } from '../operation';
 import { CartSchema, CurrencySchema, MobileStatusSchema, PackageIdSchema, ViewerCountryHeaderSchema } from '../pricing';
+import { StudentStatisticsSchema, TimeZoneSchema } from '../statistics';
 import { MessageSchema, OtherOutcomeSchema, UserSchema } from '../user';
 
 const UserBodySchema = z.object({ user: UserSchema });
@@ -212,6 +213,20 @@ export const getOverviewStudentData = defineOperation({
     credits: z.object({ speakingLeft: z.int(), speakingCredits: z.int(), speakingCreditsUsed: z.int(), writingCredits: z.int() }),
     memberSince: z.number().int(),
   }),
+});
+
+/**
+ * POST /api/users/getStudentStatistics: the statistics page (spec §2 /statistics) of the signed-in
+ * student, from their own practice answers, AI analyses and mock tests; days and weeks in the
+ * `timeZone` the browser gives.
+ */
+export const getStudentStatistics = defineOperation({
+  group: 'users',
+  name: 'getStudentStatistics',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ timeZone: TimeZoneSchema.default('UTC') }),
+  output: StudentStatisticsSchema,
 });
 
 /**
