@@ -18,4 +18,6 @@ export const accountTexts = {
   contactReceived: 'Congrats! Our team will contact you soon.',
   accountNotRecognized: 'Account not recognized.',
   newReferral: 'Well done! You got a new referral!',
+  /** The notification of a completed survey (spec §3, §8), which earns a full mock test credit (§9). */
+  surveyCompleted: 'Survey completed, you got 1 full mock test credit',
 } as const;
