@@ -11,6 +11,7 @@ import { seriesDashes, useChartColors, type ChartColors } from '@frontend/featur
 
 const margin = { top: 8, right: 12, bottom: 4, left: 0 };
 const percentDomain: [number, number] = [0, 100];
+const minutesDomain: [number, (dataMax: number) => number] = [0, (dataMax) => Math.max(5, Math.ceil(dataMax))];
 
 /** What every chart shares: axes, grid, tooltip and legend in the colours of the mode shown. */
 function chrome(colors: ChartColors) {
@@ -25,7 +26,7 @@ function chrome(colors: ChartColors) {
         cursor={{ fill: colors.grid, fillOpacity: 0.35 }}
       />
     ),
-    legend: <Legend wrapperStyle={{ color: colors.text, fontSize: 13 }} />,
+    legend: <Legend itemSorter={null} wrapperStyle={{ color: colors.text, fontSize: 13 }} />,
   };
 }
 
@@ -63,7 +64,8 @@ export function TimeChart({ periods }: { periods: StudentStatistics['periods'] }
         <BarChart width={width} height={240} data={data} margin={margin} accessibilityLayer={false}>
           {c.grid}
           <XAxis dataKey="label" tick={c.tick} stroke={c.axis.stroke} interval="preserveStartEnd" minTickGap={16} />
-          <YAxis tick={c.tick} stroke={c.axis.stroke} width={40} />
+          {/* Whole minutes on the axis, at least 0-5, so a few seconds never read as 0.025. */}
+          <YAxis domain={minutesDomain} allowDecimals={false} tick={c.tick} stroke={c.axis.stroke} width={40} />
           {c.tooltip}
           <Bar dataKey="minutes" name={T.time.minutes} fill={colors.series[2]} radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
         </BarChart>

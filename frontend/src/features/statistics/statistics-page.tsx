@@ -17,13 +17,13 @@ import { STATISTICS_TEXTS as T } from '@frontend/features/statistics/texts';
 const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 const shortDayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 
-function StatCard({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
+function StatCard({ label, value, detail, quiet = false }: { label: string; value: ReactNode; detail?: ReactNode; quiet?: boolean }) {
   return (
     <Card variation="outlined" className="pte-statistic">
       <Text as="p" fontSize="small" fontWeight="semibold" color="font.secondary" margin="0">
         {label}
       </Text>
-      <Text as="p" fontSize="xxl" fontWeight="extrabold" margin="0" className="pte-statistic__value">
+      <Text as="p" fontSize={quiet ? 'large' : 'xxl'} fontWeight={quiet ? 'semibold' : 'extrabold'} color={quiet ? 'font.secondary' : undefined} margin="0" className="pte-statistic__value">
         {value}
       </Text>
       {detail && (
@@ -52,7 +52,7 @@ function Group({ id, heading, intro, children }: { id: string; heading: string; 
 }
 
 /** A new student: nothing to chart yet, so what to do first. */
-function EmptyState() {
+function EmptyState({ minimumAnswers }: { minimumAnswers: number }) {
   return (
     <Card variation="outlined" className="pte-statistics__empty">
       <Flex direction="column" gap="small" alignItems="flex-start">
@@ -61,7 +61,7 @@ function EmptyState() {
         </Heading>
         <Text margin="0">{T.empty.body}</Text>
         <ol className="pte-statistics__steps">
-          {T.empty.steps.map((step) => (
+          {T.empty.steps(minimumAnswers).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -101,6 +101,7 @@ function Estimate({ estimate }: { estimate: StudentStatistics['estimate'] }) {
             key={skill}
             label={T.skills[skill]}
             value={score ?? T.estimate.notYet}
+            quiet={score === null}
             detail={score === null ? T.estimate.needsMore(estimate.minimumAnswers - answers) : T.estimate.from(answers)}
           />
         ))}
@@ -316,7 +317,7 @@ export function StatisticsPage() {
           </Flex>
         )}
         {!statistics && isError && <RetryAlert message={T.failed} retry={T.retry} onRetry={() => void refetch()} />}
-        {statistics && !hasActivity(statistics) && <EmptyState />}
+        {statistics && !hasActivity(statistics) && <EmptyState minimumAnswers={statistics.estimate.minimumAnswers} />}
         {statistics && hasActivity(statistics) && (
           <>
             <Totals totals={statistics.totals} secondsCap={statistics.rules.secondsCap} />

@@ -10,9 +10,9 @@ export const STATISTICS_TEXTS = {
   empty: {
     heading: 'No statistics yet',
     body: 'Your progress appears here as soon as you answer practice questions. A good first step: answer a few questions of each section, then come back.',
-    steps: [
+    steps: (minimumAnswers: number) => [
       'Answer a few questions in each section: your success rate per section and item type appears at once.',
-      'After 5 answers that count toward a skill, you also get an estimated score for it on the 10-90 scale.',
+      `After ${minimumAnswers} answers that count toward a skill, you also get an estimated score for it on the 10-90 scale.`,
       'Take a mock test to see your overall and per-skill scores over time.',
     ],
     practise: 'Start practising',
