@@ -53,6 +53,7 @@ describe('layers', () => {
     ['frontend/src/components/x.ts', "import { QuestionScreen } from '@frontend/features/answering';"],
     ['functions/http/x.ts', "import { db } from '@functions/data';"],
     ['functions/workers/x.ts', "import { db } from '../data';"],
+    ['functions/jobs/x.ts', "import { db } from '@functions/data';"],
   ])('refuses in %s: %s', async (filePath, code) => {
     expect(await layerViolations(filePath, code)).not.toEqual([]);
   });

@@ -111,7 +111,8 @@ async function sentInParts(uid: string, wav: Uint8Array): Promise<number> {
   const untilSecond = (second: number) => sleep(Math.max(0, started + second * 1000 - performance.now()));
   const sending: Promise<{ uploadId: string; startSample: number }>[] = [];
   let sentUpTo = 0;
-  for (const part of recordingParts(samples)) {
+  // The recording stops at time up: the answering time is its length.
+  for (const part of recordingParts(samples, info.duration)) {
     await untilSecond(part.startSample / info.sampleRate + recordingPart.everySeconds);
     sending.push(sendPart(uid, part.samples, part.startSample, anonymousId));
     sentUpTo = part.startSample + part.samples.length;

@@ -63,6 +63,12 @@ export const rateRules = {
    */
   visitorSpeechFromAddress: { limit: 40, windowMs: day },
   visitorSpeechAll: { limit: 5000, windowMs: day },
+  /**
+   * Parts of answers recognised while they are recorded (no credit is spent on a part), per
+   * student or, for visitors, per client address: a 40 s answer sends 3 or 4, so 240 an hour is a
+   * busy hour of practice. Past it, answers are recognised whole once submitted.
+   */
+  speechParts: { limit: 240, windowMs: 60 * minute },
 } as const;
 
 /** The notifications bell lists at most this many (spec/platform.md §9). */

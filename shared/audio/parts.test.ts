@@ -15,11 +15,15 @@ function speech(seconds: number): Float32Array {
 
 describe('partCut', () => {
   it('waits until a whole part has been recorded', () => {
-    expect(partCut(speech(9.9), rate)).toBeUndefined();
+    expect(partCut(speech(9.9), 30, rate)).toBeUndefined();
+  });
+
+  it('leaves the audio to the whole recording when the answer is about to end', () => {
+    expect(partCut(speech(recordingPart.everySeconds), recordingPart.leadSeconds - 0.5, rate)).toBeUndefined();
   });
 
   it('cuts in a pause of the last seconds', () => {
-    const cut = partCut(speech(recordingPart.everySeconds), rate)! / rate;
+    const cut = partCut(speech(recordingPart.everySeconds), 30, rate)! / rate;
     expect(cut).toBeGreaterThanOrEqual(recordingPart.everySeconds - recordingPart.searchSeconds);
     // The pauses run from 1.5 to 1.8 s in every 1.8 s.
     expect(cut % 1.8).toBeGreaterThanOrEqual(1.5);
@@ -29,7 +33,7 @@ describe('partCut', () => {
 describe('recordingParts', () => {
   it('cuts 40 s into parts of 8-10 s that follow each other, leaving the last seconds', () => {
     const samples = speech(40);
-    const parts = recordingParts(samples, rate);
+    const parts = recordingParts(samples, 45, rate);
     expect(parts).toHaveLength(4);
     let next = 0;
     for (const part of parts) {
@@ -43,6 +47,11 @@ describe('recordingParts', () => {
   });
 
   it('makes no part of an answer shorter than one', () => {
-    expect(recordingParts(speech(9), rate)).toEqual([]);
+    expect(recordingParts(speech(9), 40, rate)).toEqual([]);
+  });
+
+  it('cuts no part that would be sent with less than the lead left, such as at the end of a 10 s answer', () => {
+    expect(recordingParts(speech(10), 10, rate)).toEqual([]);
+    for (const part of recordingParts(speech(40), 40, rate)) expect(part.startSample / rate + recordingPart.everySeconds).toBeLessThanOrEqual(40 - recordingPart.leadSeconds);
   });
 });

@@ -76,6 +76,7 @@ describe('promotions', () => {
   it('discounts the base price in percent and counts down in days, then in hours, minutes and seconds', () => {
     expect(discounted(14_900, 30)).toBe(10_430);
     expect(countdownText(3 * day + 5_000)).toBe('3 days left');
+    expect(countdownText(day + 1_000)).toBe('1 day left');
     expect(countdownText(day)).toBe('24:00:00');
     expect(countdownText(3_723_000)).toBe('01:02:03');
     expect(countdownText(-5)).toBe('00:00:00');

@@ -41,12 +41,12 @@ export function discounted(basePrice: number, discount: number): number {
   return Math.round((basePrice * (100 - discount)) / 100);
 }
 
-/** What the promotion banner shows of the time left (spec §4): whole days above one day ('3 days left'), otherwise HH:mm:ss; 0 or less is over. */
+/** What the promotion banner shows of the time left (spec §4): whole days above one day ('3 days left', '1 day left' up to 48 hours), otherwise HH:mm:ss; 0 or less is over. */
 export function countdownText(msLeft: number): string {
   const day = 24 * 60 * 60 * 1000;
   if (msLeft > day) {
     const days = Math.floor(msLeft / day);
-    return `${days} days left`;
+    return `${days} ${days === 1 ? 'day' : 'days'} left`;
   }
   const seconds = Math.max(0, Math.floor(msLeft / 1000));
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { globalIndexes, tableKeys, ttlAttribute } from '@functions/data/keys';
 import { routeGroups } from '@functions/http/registry';
+import { jobs } from '@functions/jobs/registry';
 import { workers } from '@functions/workers/registry';
 import { buildPlatform } from '@lib/app';
 import { groupNames } from '@shared/api';
@@ -177,7 +178,9 @@ describe('CDK stacks', () => {
     const functions = Object.values(allResources())
       .filter((resource) => resource.Type === 'AWS::Lambda::Function' && String(resource.Properties?.FunctionName).startsWith(`pte-${stage}-`))
       .map((resource) => resource.Properties as { FunctionName: string; TracingConfig?: unknown; Environment?: { Variables?: Record<string, unknown> } });
-    expect(functions.map((fn) => fn.FunctionName).sort()).toEqual([...groupNames.map((group) => `pte-${stage}-${group}`), ...Object.keys(workers).map((worker) => `pte-${stage}-${worker}-worker`)].sort());
+    expect(functions.map((fn) => fn.FunctionName).sort()).toEqual(
+      [...groupNames.map((group) => `pte-${stage}-${group}`), ...Object.keys(workers).map((worker) => `pte-${stage}-${worker}-worker`), ...Object.keys(jobs).map((job) => `pte-${stage}-${job}`)].sort(),
+    );
     for (const fn of functions) {
       expect(fn.TracingConfig, fn.FunctionName).toEqual({ Mode: 'Active' });
       expect(fn.Environment?.Variables, fn.FunctionName).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'pte-practice', POWERTOOLS_METRICS_NAMESPACE: `pte-${stage}` });
@@ -186,7 +189,7 @@ describe('CDK stacks', () => {
       expect(fn.Environment?.Variables, fn.FunctionName).not.toHaveProperty('POWERTOOLS_TRACE_ENABLED');
     }
     // Active tracing lets each function's role send its segments to X-Ray.
-    for (const template of [templates.api, templates.scoring]) {
+    for (const template of [templates.api, templates.scoring, templates.jobs]) {
       const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((policy) => JSON.stringify(policy));
       expect(policies.filter((policy) => policy.includes('xray:PutTraceSegments')).length).toBe(Object.keys(template.findResources('AWS::Lambda::Function', { Properties: { FunctionName: Match.stringLikeRegexp(`^pte-${stage}-`) } })).length);
     }

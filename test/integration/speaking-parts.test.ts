@@ -70,7 +70,8 @@ describe('speaking parts recognised while the answer is recorded', () => {
 
   /** Sends the parts a recorder would cut from `wav`, and waits until the worker has recognised them all. */
   async function sendParts(wav: Uint8Array): Promise<{ uploadId: string; startSample: number }[]> {
-    const parts = recordingParts(wavSamples(wav, readWavInfo(wav)!));
+    // Read Aloud gives 40 s to answer.
+    const parts = recordingParts(wavSamples(wav, readWavInfo(wav)!), 40);
     const sent = [];
     const before = recognised.length;
     for (const part of parts) {

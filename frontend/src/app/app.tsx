@@ -10,8 +10,12 @@ import { SnackbarHost } from '@frontend/components/snackbar/snackbar-host';
 const router = createBrowserRouter(rootRoutes);
 
 // Before the first render: the API client gets the token, an expired one is dropped, and logout
-// can navigate inside the app.
-session.start({ navigate: (to) => router.navigate(to) });
+// can navigate inside the app. Once the user is confirmed (at start, or at a login), the account
+// is synced once per session (spec §4), by a module of its own that the first load does not carry.
+session.start({
+  navigate: (to) => router.navigate(to),
+  onUserConfirmed: () => void import('@frontend/app/session/account-sync').then(({ syncAccount }) => syncAccount()),
+});
 
 function ThemedApp() {
   const { colorMode } = useColorMode();

@@ -71,6 +71,13 @@ export const appRoutes: readonly AppRoute[] = [
   page('/mock-test/results', 'public', () => import('@frontend/features/mock-test/results-page').then((m) => m.MockResultsPage)),
   page('/mock-test/scorecard', 'public', () => import('@frontend/features/mock-test/scorecard-page').then((m) => m.MockScorecardPage)),
   page('/mock-test/scorecard/:sessionId', 'public', () => import('@frontend/features/mock-test/scorecard-page').then((m) => m.MockScorecardPage)),
+  // Commerce (issue 18): prices, checkout (public as the spec's access groups say; a visitor, who has
+  // no cart, is sent to login by the page), the payment's thank-you pages and the promo route.
+  page('/pricing', 'public', () => import('@frontend/features/commerce/pricing-page').then((m) => m.PricingPage)),
+  page('/checkout', 'public', () => import('@frontend/features/commerce/checkout-page').then((m) => m.CheckoutPage)),
+  page('/thank-you', 'user', () => import('@frontend/features/commerce/thank-you-page').then((m) => m.ThankYouPage)),
+  page('/thank-you-mobile', 'user', () => import('@frontend/features/commerce/thank-you-page').then((m) => m.ThankYouMobilePage)),
+  page('/promo', 'public', () => import('@frontend/features/commerce/promo-page').then((m) => m.PromoPage)),
   page('/desktop-only', 'public', () => import('@frontend/features/mock-test/desktop-only-page').then((m) => m.DesktopOnlyPage)),
   ...Object.entries(BLOG_SLUG_REDIRECTS).map(([from, to]) => redirectTo(`/blog/${from}`, 'public', `/blog/${to}`)),
   page(NOT_FOUND_PATH, 'public', () => import('@frontend/features/not-found/not-found-page').then((m) => m.NotFoundPage)),

@@ -35,6 +35,18 @@ describe('adaptySubscriptions', () => {
     expect(await service.subscriptionOf(account)).toEqual({ active: true, plan: 'package_silver', expiresAt: Date.parse('2030-02-01T00:00:00Z') });
   });
 
+  it('takes an access level without an end as running with no end, and ignores levels that name no plan', async () => {
+    const levels = [
+      { access_level_id: 'ultimate', is_active: true, expires_at: null },
+      { access_level_id: 'bronze', is_active: true, expires_at: '2030-01-01T00:00:00Z' },
+      { access_level_id: 'ads_free', is_active: true, expires_at: '2031-01-01T00:00:00Z' },
+    ];
+    const service = adaptySubscriptions({ apiKey: async () => 'k', fetch: answering(200, { data: { access_levels: levels } }) });
+
+    expect(await service.subscriptionOf(account)).toEqual({ active: true, plan: 'package_ultimate' });
+    expect(await adaptySubscriptions({ apiKey: async () => 'k', fetch: answering(200, { data: {} }) }).subscriptionOf(account)).toEqual({ active: false });
+  });
+
   it('knows no profile on 404 and fails on another error, so the sync changes nothing', async () => {
     expect(await adaptySubscriptions({ apiKey: async () => 'k', fetch: answering(404, {}) }).subscriptionOf(account)).toBeUndefined();
     await expect(adaptySubscriptions({ apiKey: async () => 'k', fetch: answering(500, {}) }).subscriptionOf(account)).rejects.toThrow('Adapty answered 500');
@@ -54,5 +66,11 @@ describe('fileSubscriptions', () => {
     await writeFile(path, JSON.stringify({ 'student@example.com': { active: true, plan: 'package_bronze', expiresAt: 1 }, 'profile-2': { active: false } }));
     expect(await fileSubscriptions(path).subscriptionOf(account)).toEqual({ active: true, plan: 'package_bronze', expiresAt: 1 });
     expect(await fileSubscriptions(path).subscriptionOf({ userId: 'u', email: 'x@example.com', adaptyId: 'profile-2' })).toEqual({ active: false });
+  });
+
+  it('fails when the file cannot be read for another reason than its absence', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'pte-mobile-'));
+
+    await expect(fileSubscriptions(dir).subscriptionOf(account)).rejects.toMatchObject({ code: 'EISDIR' });
   });
 });

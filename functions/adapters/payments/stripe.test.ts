@@ -62,4 +62,20 @@ describe('stripeGateway', () => {
     const payload = intentEvent('payment_intent.succeeded', { id: 'pi_123', amount: 10_430, currency: 'aud' });
     expect(gateway.verifyEvent(payload, gateway.signEvent(payload)).intent).toMatchObject({ id: 'pi_123', amount: 10_430, currency: 'AUD' });
   });
+
+  it('fails rather than hand the checkout an intent Stripe returned without a client secret', async () => {
+    const fakeFetch = (async () => new Response(JSON.stringify({ id: 'pi_456', object: 'payment_intent', client_secret: null }), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    const gateway = stripeGateway({ secretKey: 'sk_test_unit', webhookSecret, httpClient: Stripe.createFetchHttpClient(fakeFetch) });
+
+    await expect(gateway.createIntent(request)).rejects.toThrow('Stripe returned the intent pi_456 without a client secret');
+    expect(gateway).not.toHaveProperty('publishableKey');
+  });
+
+  it('verifies an event that is not about a payment intent without reading one from it', () => {
+    const gateway = stripeGateway({ secretKey: 'sk_test_unit', webhookSecret });
+    const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge' } } });
+
+    expect(gateway.verifyEvent(payload, gateway.signEvent(payload))).toEqual({ id: 'evt_2', type: 'charge.refunded' });
+    expect(() => gateway.verifyEvent(payload, localGateway({ webhookSecret: 'whsec_other' }).signEvent(payload))).toThrow(WebhookSignatureError);
+  });
 });

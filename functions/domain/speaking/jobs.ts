@@ -1,10 +1,10 @@
-import { speakingCreditTexts, type SpeakingCredits } from '@shared/accounts';
+import { rateRules, speakingCreditTexts, type SpeakingCredits } from '@shared/accounts';
 import { SpeechAnalysisSchema, type SpeechAnalysis } from '@shared/api';
 import { itemTypes, type Question } from '@shared/exam';
 import { describeTrait, scoreQuestion, transcriptOf } from '@shared/scoring';
 import { getQueue } from '@functions/adapters/queue';
 import { getTranscriber, recognisesParts } from '@functions/adapters/transcriber';
-import { createSpeechPart, getQuestion, getSpeechPart, type SpeechJob } from '@functions/data';
+import { createSpeechPart, getQuestion, getSpeechPart, takeRate, type SpeechJob } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { Analysis } from '@functions/domain/analysis';
 import { Practice } from '@functions/domain/practice';
@@ -53,10 +53,16 @@ export interface PartMessage {
  * credit, but only a payer who could submit the answer may send one, so that the decoder is not
  * free to anyone; a part sent twice is recognised once.
  */
-export async function startPart(caller: Caller | undefined, input: { uid: string; uploadId: string; anonymousId?: string | undefined }): Promise<{ recognising: boolean }> {
+export async function startPart(
+  caller: Caller | undefined,
+  clientAddress: string,
+  input: { uid: string; uploadId: string; anonymousId?: string | undefined },
+): Promise<{ recognising: boolean }> {
   const payer = await payerOf(caller, input.anonymousId);
   const question = await speakingQuestion(input.uid, payer);
   if (!recognisesParts(config.TRANSCRIBER)) return { recognising: false };
+  // Past the hour's parts, the browser stops sending them and the answer is recognised whole.
+  if (!(await takeRate('speechParts', 'user' in payer ? payer.user.userId : clientAddress, rateRules.speechParts))) return { recognising: false };
   const credits = await creditsOf(payer);
   if (itemTypes[question.type].scoring !== 'unscored' && !credits.unlimited && credits.left <= 0) {
     throw new CreditExhaustedError('speaking', 'user' in payer ? speakingCreditTexts.userLimit : speakingCreditTexts.visitorNone);

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').then((table) => table.memoryDocumentClient()));
 
+import { rateRules } from '@shared/accounts';
 import { encodeWav, readWavInfo } from '@shared/audio';
 import type { Recognition } from '@shared/scoring/recognition';
 import { storedStudent } from '@test/fixtures/accounts';
@@ -142,8 +143,8 @@ describe('startPart and runPart', () => {
     uploadsHolding(wav);
     const input = { uid: readAloud.uid, uploadId: randomUUID() };
 
-    expect(await startPart(caller, input)).toEqual({ recognising: true });
-    expect(await startPart(caller, input)).toEqual({ recognising: true });
+    expect(await startPart(caller, '10.2.0.1', input)).toEqual({ recognising: true });
+    expect(await startPart(caller, '10.2.0.1', input)).toEqual({ recognising: true });
     const partKey = recordingKey({ user }, input.uploadId);
     expect(queue.sent).toEqual([{ queueUrl: 'speech', message: { partKey } }]);
 
@@ -162,7 +163,15 @@ describe('startPart and runPart', () => {
 
   it('refuses a part from a student with no credit left, queueing nothing', async () => {
     const { caller } = await storedStudent({ speakingCredits: 0 });
-    await expect(startPart(caller, { uid: readAloud.uid, uploadId: randomUUID() })).rejects.toBeInstanceOf(CreditExhaustedError);
+    await expect(startPart(caller, '10.2.0.2', { uid: readAloud.uid, uploadId: randomUUID() })).rejects.toBeInstanceOf(CreditExhaustedError);
     expect(queue.sent).toEqual([]);
+  });
+
+  it("stops recognising a visitor's parts past the hour's limit of their address, so answers are recognised whole", async () => {
+    uploadsHolding(encodeWav(samplesOf(9)));
+    const send = () => startPart(undefined, '10.2.0.3', { uid: readAloud.uid, uploadId: randomUUID(), anonymousId: randomUUID() });
+    for (let part = 0; part < rateRules.speechParts.limit; part += 1) expect(await send()).toEqual({ recognising: true });
+    expect(await send()).toEqual({ recognising: false });
+    expect(queue.sent).toHaveLength(rateRules.speechParts.limit);
   });
 });

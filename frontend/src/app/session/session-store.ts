@@ -24,6 +24,7 @@ interface LogoutOptions {
 let state: SessionState = { status: 'visitor' };
 const listeners = new Set<() => void>();
 let navigate: (to: string) => void | Promise<void> = (to) => window.location.assign(to);
+let onUserConfirmed: () => void = () => undefined;
 
 function publish(next: SessionState) {
   state = next;
@@ -87,8 +88,13 @@ export const session = {
    * Runs once at start: connects the API client to the session, drops an expired token, and
    * refreshes the stored user from the server (a 401 there logs out through the client).
    */
-  start(options: { navigate: (to: string) => void | Promise<void> }): void {
+  start(options: {
+    navigate: (to: string) => void | Promise<void>;
+    /** Called once the server has confirmed the stored user at start, and after each login (the account sync). */
+    onUserConfirmed?: () => void;
+  }): void {
     navigate = options.navigate;
+    onUserConfirmed = options.onUserConfirmed ?? onUserConfirmed;
     configureClient({
       accessToken: () => (state.status === 'visitor' ? undefined : state.token),
       onUnauthorized: (message) => {
@@ -99,7 +105,9 @@ export const session = {
       },
     });
     publish(readStoredSession());
-    void session.refreshUser();
+    void session.refreshUser().then(() => {
+      if (state.status === 'signedIn') onUserConfirmed();
+    });
     // Another tab logging in or out changes this one too.
     window.addEventListener('storage', (event) => {
       if (event.key === null || event.key === SESSION_STORAGE_KEYS.token || event.key === SESSION_STORAGE_KEYS.user) publish(readStoredSession());
@@ -112,6 +120,7 @@ export const session = {
     write(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
     write(SESSION_STORAGE_KEYS.sessionToken, sessionToken);
     publish({ status: 'signedIn', token, user });
+    onUserConfirmed();
   },
 
   /** Goes on with the new token of this session (after a password change, which ends every other session). */

@@ -1,16 +1,20 @@
 import '@frontend/app/shell/shell.css';
 import { Loader, View } from '@aws-amplify/ui-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useCurrentUser } from '@frontend/app/session/use-session';
-import { shellChrome } from '@frontend/app/shell/shell-chrome';
+import { shellChrome, showsPromotionBanner } from '@frontend/app/shell/shell-chrome';
 import { SideBar } from '@frontend/app/shell/side-bar';
 import { SiteFooter } from '@frontend/app/shell/site-footer';
 import { SHELL_TEXTS } from '@frontend/app/shell/texts';
 import { TopBar } from '@frontend/app/shell/top-bar';
 
 const MAIN_ID = 'main-content';
+
+// Its own chunk, loaded after the page: it reads the promotions through the query cache, which the
+// first load does not carry (app/data/query-client.ts).
+const PromotionBanner = lazy(() => import('@frontend/app/promotions/promotion-banner').then((m) => ({ default: m.PromotionBanner })));
 
 function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean }) {
   const user = useCurrentUser();
@@ -26,6 +30,11 @@ function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean })
       {chrome.topBar && <TopBar user={user} sideBar={chrome.sideBar} />}
       {chrome.sideBar && <SideBar />}
       <main id={MAIN_ID} tabIndex={-1} className="pte-main" aria-busy={busy}>
+        {showsPromotionBanner({ pathname, topBar: chrome.topBar }) && (
+          <Suspense fallback={null}>
+            <PromotionBanner />
+          </Suspense>
+        )}
         {children}
       </main>
       <SiteFooter />

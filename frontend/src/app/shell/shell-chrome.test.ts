@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReviewMode, shellChrome } from '@frontend/app/shell/shell-chrome';
+import { isReviewMode, shellChrome, showsPromotionBanner } from '@frontend/app/shell/shell-chrome';
 
 describe('shellChrome', () => {
   const chrome = (pathname: string, signedIn = true, search = '') => shellChrome({ pathname, search, signedIn });
@@ -33,5 +33,17 @@ describe('isReviewMode', () => {
     expect(isReviewMode('?review=true')).toBe(true);
     expect(isReviewMode('?review=false')).toBe(false);
     expect(isReviewMode('?id=3')).toBe(false);
+  });
+});
+
+describe('showsPromotionBanner', () => {
+  it('shows the banner on pages with the top bar outside the pricing flow and the account forms', () => {
+    for (const pathname of ['/', '/dashboard', '/practice', '/practice/RA-0001', '/profile', '/mock-test-tips']) {
+      expect(showsPromotionBanner({ pathname, topBar: true }), pathname).toBe(true);
+    }
+    for (const pathname of ['/pricing', '/pricing/', '/checkout', '/thank-you', '/thank-you-mobile', '/promo', '/login', '/register']) {
+      expect(showsPromotionBanner({ pathname, topBar: true }), pathname).toBe(false);
+    }
+    expect(showsPromotionBanner({ pathname: '/mock-test', topBar: false })).toBe(false);
   });
 });

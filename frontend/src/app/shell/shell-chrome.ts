@@ -16,3 +16,17 @@ export function isReviewMode(search: string): boolean {
   const value = new URLSearchParams(search).get('review');
   return value !== null && value !== 'false' && value !== '0';
 }
+
+/** Pages where the promotion banner would only repeat the page or interrupt a step: the commerce flow and the account forms. */
+const WITHOUT_PROMOTION_BANNER = ['/pricing', '/checkout', '/thank-you', '/thank-you-mobile', '/promo', '/login', '/register', '/verify', '/reset-password', '/set-password'];
+
+/**
+ * Whether the page shows the promotion banner (spec §4 'Go Premium', or the discount and its
+ * countdown): every page with the top bar except the pricing and payment flow, the promo route
+ * and the account forms. Whether the viewer is a paid user (who never sees it, spec §6) is the
+ * banner's to decide, since it needs the server date.
+ */
+export function showsPromotionBanner({ pathname, topBar }: { pathname: string; topBar: boolean }): boolean {
+  const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  return topBar && !WITHOUT_PROMOTION_BANNER.includes(path);
+}

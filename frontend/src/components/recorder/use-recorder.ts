@@ -18,9 +18,10 @@ export const AUDIO_DRAIN_MS = 1000;
 export interface RecorderOptions {
   /**
    * Called about every second while recording with the 16 kHz samples captured since the last
-   * call, so an answer can be sent in parts as it is recorded; the take still holds them all.
+   * call and the answering time left, so an answer can be sent in parts as it is recorded; the
+   * take still holds them all.
    */
-  onAudio?: (samples: Float32Array) => void;
+  onAudio?: (samples: Float32Array, secondsLeft: number) => void;
 }
 
 /** One finished recording: the WAV to upload, a URL to play it back, and the browser's own transcript when it gave one. */
@@ -103,12 +104,13 @@ export function useRecorder(config: RecorderConfig, { onAudio }: RecorderOptions
     audioListener.current = onAudio;
   });
   const handsOnAudio = onAudio !== undefined;
+  const { answeringSeconds } = state.config;
   useEffect(() => {
     const capture = live.current.capture;
     if (phase !== 'recording' || !handsOnAudio || !capture) return;
-    const timer = setInterval(() => audioListener.current?.(capture.drain()), AUDIO_DRAIN_MS);
+    const timer = setInterval(() => audioListener.current?.(capture.drain(), answeringSeconds - capture.seconds()), AUDIO_DRAIN_MS);
     return () => clearInterval(timer);
-  }, [phase, handsOnAudio]);
+  }, [phase, handsOnAudio, answeringSeconds]);
 
   const finished = hasRecording(state);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { Contract, InputOf } from '@shared/api';
-import { useMutation } from '@tanstack/react-query';
+import type { PackageId } from '@shared/pricing';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@frontend/api/client';
 import { queryClient } from '@frontend/app/data/query-client';
 import { session } from '@frontend/app/session/session-store';
@@ -46,4 +47,31 @@ export function useUpdatePassword() {
 /** Deletes the account (users.deleteUser); the page says goodbye and logs out. */
 export function useDeleteUser() {
   return useMutation({ mutationFn: async (input: InputOf<Contract['users']['deleteUser']>) => (await api.users.deleteUser(input)).data }, queryClient);
+}
+
+/** Cache keys of the profile's own queries: the signed-in student's, so one per user. */
+export const profileKeys = {
+  purchases: (userId: string) => ['pricing.fetchPurchaseHistory', userId] as const,
+};
+
+/** The student's purchases, newest first (pricing.fetchPurchaseHistory). The section shows its own failure. */
+export function useFetchPurchaseHistory(userId: string) {
+  return useQuery(
+    { queryKey: profileKeys.purchases(userId), queryFn: async () => (await api.pricing.fetchPurchaseHistory({})).data.purchases, meta: { ownsError: () => true } },
+    queryClient,
+  );
+}
+
+/**
+ * A cart made on the profile (users.createCart with fromProfilePage): checkout then leads back
+ * here. The mailing list hears of it (maillist.didAddToCart), which never holds up checkout.
+ */
+export function useCreateProfileCart() {
+  return useMutation(
+    {
+      mutationFn: async (packageId: PackageId) => (await api.users.createCart({ packageId, fromProfilePage: true })).data,
+      onSuccess: (_created, packageId) => void api.maillist.didAddToCart({ packageId }).catch(() => undefined),
+    },
+    queryClient,
+  );
 }

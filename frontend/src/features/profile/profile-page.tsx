@@ -6,11 +6,12 @@ import { PageSection } from '@frontend/components/page-section';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { OPEN_SETTINGS_PARAM } from '@frontend/app/session/speaking-settings';
 import { DeleteAccountSection, DetailsSection, ExamSection, ImageSection, NightModeSection, PasswordSection, SpeakingSection } from '@frontend/features/profile/profile-sections';
+import { PlanSection, PurchaseHistorySection } from '@frontend/features/profile/plan-sections';
 import { PROFILE_TEXTS } from '@frontend/features/profile/texts';
 
 /**
- * /profile (login required): name, picture, exam, night mode, speaking settings, password and
- * account deletion. openSettings=true (practice.md §2) opens it at the speaking settings.
+ * /profile (login required): plan and credits (with 'Get more credits'), name, picture, exam,
+ * night mode, speaking settings, password, purchase history and account deletion. openSettings=true (practice.md §2) opens it at the speaking settings.
  */
 export function ProfilePage() {
   usePageMeta(PROFILE_TEXTS.meta);
@@ -28,6 +29,7 @@ export function ProfilePage() {
         </Flex>
         <div className="pte-profile-grid">
           <div className="pte-profile-column">
+            <PlanSection user={user} />
             <DetailsSection user={user} />
             <ImageSection user={user} />
             <ExamSection />
@@ -36,6 +38,7 @@ export function ProfilePage() {
             <SpeakingSection user={user} focused={search.get(OPEN_SETTINGS_PARAM) === 'true'} />
             <NightModeSection user={user} />
             <PasswordSection email={user.email} />
+            <PurchaseHistorySection user={user} />
             <DeleteAccountSection email={user.email} />
           </div>
         </div>

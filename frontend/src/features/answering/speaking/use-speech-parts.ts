@@ -71,13 +71,13 @@ export function useSpeechParts({ uid, anonymousId }: { uid: string; anonymousId:
     [uid, anonymousId, createSpeechUpload, recognisePart],
   );
 
-  /** Audio the recorder captured since it last called. */
+  /** Audio the recorder captured since it last called, with the answering time left. */
   const hear = useCallback(
-    (samples: Float32Array) => {
+    (samples: Float32Array, secondsLeft: number) => {
       const current = recording.current;
       if (current.stopped) return;
       current.waiting = joined(current.waiting, samples);
-      const cut = partCut(current.waiting);
+      const cut = partCut(current.waiting, secondsLeft);
       if (cut === undefined) return;
       const part = current.waiting.slice(0, cut);
       current.waiting = current.waiting.slice(cut);
