@@ -1,5 +1,6 @@
 export * from './keys';
 export * from './entities/analysis-job';
+export * from './entities/analysis-score';
 export * from './entities/app-settings';
 export * from './entities/blog-post';
 export * from './entities/blog-vote';

@@ -75,3 +75,6 @@ export const rateRules = {
 
 /** The notifications bell lists at most this many (spec/platform.md §9). */
 export const notificationsShown = 5;
+
+/** Full mock test credits a completed survey earns (spec/platform.md §9). */
+export const surveyRewardFullMockCredits = 1;

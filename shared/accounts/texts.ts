@@ -19,4 +19,6 @@ export const accountTexts = {
   accountNotRecognized: 'Account not recognized.',
   newReferral: 'Well done! You got a new referral!',
   testimonialLeft: 'Thank you for leaving a review!',
+  /** The notification of a completed survey (spec §3, §8), which earns a full mock test credit (§9). */
+  surveyCompleted: 'Survey completed, you got 1 full mock test credit',
 } as const;

@@ -17,6 +17,7 @@ export {
 } from './item-types';
 export {
   analysisOverlay,
+  answerSecondsCap,
   creditsPerAiAnswer,
   defaultVolume,
   minimumRecordingSeconds,

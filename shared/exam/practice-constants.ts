@@ -28,3 +28,10 @@ export const creditsPerAiAnswer = 1;
 export const playbackRates = [0.8, 0.9, 1, 1.1, 1.2] as const;
 
 export const defaultVolume = 0.5;
+
+/**
+ * One practice answer counts for at most this many seconds of practice in the statistics: the
+ * time from its question screen opening (or the previous answer) to the answer, where a screen
+ * left open would otherwise count as practice. Not from the spec.
+ */
+export const answerSecondsCap = 20 * 60;

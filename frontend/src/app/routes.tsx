@@ -37,6 +37,8 @@ export const appRoutes: readonly AppRoute[] = [
   page('/set-password', 'public', () => import('@frontend/features/accounts/set-password-page').then((m) => m.SetPasswordPage)),
   page('/profile', 'user', () => import('@frontend/features/profile/profile-page').then((m) => m.ProfilePage)),
   page('/dashboard', 'user', () => import('@frontend/features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
+  // Statistics (issue 19): the page and its charting library load with the route only.
+  page('/statistics', 'user', () => import('@frontend/features/statistics/statistics-page').then((m) => m.StatisticsPage)),
   page('/contact-us', 'public', () => import('@frontend/features/contact-us/contact-us-page').then((m) => m.ContactUsPage)),
   // Reviews (issue 19): the approved testimonials and the average rating.
   page('/review', 'public', () => import('@frontend/features/reviews/review-page').then((m) => m.ReviewPage)),

@@ -13,11 +13,19 @@ export const PracticeAttempt = new Entity(
       score: { type: 'number', required: true },
       max: { type: 'number', required: true },
       successful: { type: 'boolean', required: true },
+      /** Seconds the student spent on the question for this answer (from its screen opening, or the previous answer), capped; absent when the screen did not say. */
+      seconds: { type: 'number' },
     },
     indexes: {
       byUserQuestion: {
         pk: { field: tableKeys.partitionKey, composite: ['userId', 'uid'] },
         sk: { field: tableKeys.sortKey, composite: ['at'] },
+      },
+      // Every answer of a student in time order, for the statistics.
+      byUser: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['userId'] },
+        sk: { field: 'gsi1sk', composite: ['at', 'uid'] },
       },
     },
   },
@@ -26,9 +34,11 @@ export const PracticeAttempt = new Entity(
 
 /** An attempt as the student's history shows it. */
 export type AttemptItem = Pick<EntityItem<typeof PracticeAttempt>, 'score' | 'max' | 'successful' | 'at'>;
+/** An attempt as the statistics read it: which question, and how long it took when known. */
+export type UserAttemptItem = AttemptItem & Pick<EntityItem<typeof PracticeAttempt>, 'uid' | 'seconds'>;
 
 // Records an attempt
-export async function addAttempt(userId: string, uid: string, attempt: AttemptItem): Promise<void> {
+export async function addAttempt(userId: string, uid: string, attempt: AttemptItem & { seconds?: number }): Promise<void> {
   await PracticeAttempt.put({ userId, uid, ...attempt }).go();
 }
 
@@ -43,4 +53,10 @@ export async function deleteAttempts(userId: string, uid: string): Promise<numbe
   const { data } = await PracticeAttempt.query.byUserQuestion({ userId, uid }).go({ pages: 'all', attributes: ['userId', 'uid', 'at'] });
   if (data.length > 0) await PracticeAttempt.delete(data.map(({ at }) => ({ userId, uid, at }))).go();
   return data.length;
+}
+
+// Every attempt of a student at any question, oldest first
+export async function listUserAttempts(userId: string): Promise<UserAttemptItem[]> {
+  const { data } = await PracticeAttempt.query.byUser({ userId }).go({ pages: 'all', attributes: ['uid', 'at', 'score', 'max', 'successful', 'seconds'] });
+  return data.map(({ uid, at, score, max, successful, seconds }) => ({ uid, at, score, max, successful, ...(seconds !== undefined ? { seconds } : {}) }));
 }

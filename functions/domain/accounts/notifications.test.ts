@@ -5,7 +5,8 @@ vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').th
 import { storedStudent } from '@test/fixtures/accounts';
 import { getUser, notificationsKept } from '@functions/data';
 import { NotificationNotFoundError } from '@functions/platform/errors';
-import { markAllHasRead, markHasRead, notify } from './notifications';
+import { accountTexts } from '@shared/accounts';
+import { markAllHasRead, markHasRead, notify, rewardSurveyCompleted } from './notifications';
 import { notificationMissingMessage } from './texts';
 
 describe('notify', () => {
@@ -54,5 +55,26 @@ describe('markAllHasRead', () => {
     const after = await markAllHasRead(user.userId);
 
     expect(after.notifications!.every((notification) => notification.hasRead)).toBe(true);
+  });
+});
+
+describe('rewardSurveyCompleted', () => {
+  it('gives one full mock test credit and the survey notification in the spec words', async () => {
+    // Prepare
+    const { user } = await storedStudent({ fullMockCredits: 0 });
+
+    // Act
+    const rewarded = await rewardSurveyCompleted(user.userId);
+
+    // Assess
+    const after = (await getUser(user.userId))!;
+    expect(rewarded).toBe(true);
+    expect(after.fullMockCredits).toBe(1);
+    expect(after.notifications).toEqual([expect.objectContaining({ type: 'survey_completed', message: 'Survey completed, you got 1 full mock test credit', hasRead: false })]);
+    expect(accountTexts.surveyCompleted).toBe('Survey completed, you got 1 full mock test credit');
+  });
+
+  it('grants nothing to a user that does not exist', async () => {
+    expect(await rewardSurveyCompleted('no-such-user')).toBe(false);
   });
 });

@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { accountTexts, surveyRewardFullMockCredits } from '@shared/accounts';
 import type { Notification } from '@shared/api';
-import { getUser, markNotificationRead, markNotificationsRead, pushNotification, type UserItem } from '@functions/data';
+import { addMockCredits, getUser, markNotificationRead, markNotificationsRead, pushNotification, type UserItem } from '@functions/data';
 import { ChangedElsewhereError, NotificationNotFoundError } from '@functions/platform/errors';
 import { notificationMissingMessage, notificationsChangingMessage } from './texts';
 
 /** Adds a notification to the user's bell (spec §3 notification types): one atomic append. */
 export async function notify(userId: string, type: Notification['type'], message: string): Promise<void> {
   await pushNotification(userId, { id: randomUUID(), type, message, hasRead: false, createdAt: Date.now() });
+}
+
+/**
+ * A completed survey's reward (spec §9: 1 full mock test credit) and its notification (§3, §8).
+ * The survey flow calls it once per survey result, after recording the result with a guard, so a
+ * retried request never grants twice. False when the user does not exist (nothing granted).
+ */
+export async function rewardSurveyCompleted(userId: string): Promise<boolean> {
+  if (!(await addMockCredits(userId, { full: surveyRewardFullMockCredits }))) return false;
+  await notify(userId, 'survey_completed', accountTexts.surveyCompleted);
+  return true;
 }
 
 /**

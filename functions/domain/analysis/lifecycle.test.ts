@@ -6,7 +6,7 @@ vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').th
 import type { WritingAnalysis } from '@shared/api';
 import { storedStudent } from '@test/fixtures/accounts';
 import { fakeQueue, recordedMetrics, type FakeQueue } from '@test/fixtures/domain-ports';
-import { getAnalysisJob, getUser, getVisitorCreditsUsed, spendSpeakingCredit, spendVisitorCredit, spendWritingCredit } from '@functions/data';
+import { AnalysisScore, getAnalysisJob, getUser, listAnalysisScores, getVisitorCreditsUsed, spendSpeakingCredit, spendVisitorCredit, spendWritingCredit } from '@functions/data';
 import { AnalysisNotFoundError, AnalysisNotQueuedError } from '@functions/platform/errors';
 import { jobDeadlineMs, jobTexts, maxJobAttempts, readJob, requeuePendingJobs, runJob, startJob, viewJob } from './lifecycle';
 
@@ -125,6 +125,42 @@ describe('runJob', () => {
     expect(await runJob({ jobId: randomUUID() }, 'writing', analyse)).toBe('missing');
     expect(await runJob({ jobId }, 'speech', analyse as never)).toBe('missing');
     expect(analyse).not.toHaveBeenCalled();
+  });
+
+  it("keeps the trait scores of a student's practice analysis for the statistics, but not a visitor's or a mock answer's", async () => {
+    // Prepare
+    const { user } = await storedStudent();
+    const scored = { ...analysis, traits: [{ name: 'Content', score: 2, max: 3, comment: '' }, { name: 'Grammar', score: 1, max: 2, comment: '' }] } as WritingAnalysis;
+    const practice = await startJob(writingJob(user.userId));
+    const mock = await startJob({ ...writingJob(user.userId), isMockTest: true });
+    const visitor = await startJob(writingJob());
+
+    // Act
+    for (const { jobId } of [practice, mock, visitor]) await runJob({ jobId }, 'writing', async () => scored);
+    await runJob(practice, 'writing', async () => scored);
+
+    // Assess
+    const kept = await listAnalysisScores(user.userId);
+    expect(kept).toEqual([
+      expect.objectContaining({ jobId: practice.jobId, kind: 'writing', uid: 'WWE-0001', score: 7, max: 10, traits: [{ name: 'Content', score: 2, max: 3 }, { name: 'Grammar', score: 1, max: 2 }] }),
+    ]);
+  });
+
+  it('ends the job done even when its scores cannot be kept for the statistics', async () => {
+    // Prepare
+    const { user } = await storedStudent();
+    const { jobId } = await startJob(writingJob(user.userId));
+    const put = vi.spyOn(AnalysisScore, 'put').mockImplementation(() => {
+      throw new Error('table unavailable');
+    });
+
+    // Act
+    const outcome = await runJob({ jobId }, 'writing', async () => analysis);
+
+    // Assess
+    expect(outcome).toBe('done');
+    expect((await getAnalysisJob(jobId))!.status).toBe('done');
+    put.mockRestore();
   });
 });
 

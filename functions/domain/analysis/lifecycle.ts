@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getQueue } from '@functions/adapters/queue';
 import {
+  addAnalysisScore,
   countAnalysisJobAttempt,
   createAnalysisJob,
   finishAnalysisJob,
@@ -13,6 +14,7 @@ import {
   type JobPayment,
   type NewAnalysisJob,
 } from '@functions/data';
+import type { SpeechAnalysis, WritingAnalysis } from '@shared/api';
 import { config } from '@functions/platform/config';
 import { AnalysisNotFoundError, AnalysisNotQueuedError } from '@functions/platform/errors';
 import { logger } from '@functions/platform/logger';
@@ -140,7 +142,31 @@ export async function runJob<K extends JobKind>(
   if (!(await finishAnalysisJob(jobId, { status: 'done', result }))) return 'already ended';
   recordJobEnded(kind, 'scored', ageOf(job));
   await onDone?.(job, result);
+  await keepScores(job, result);
   return 'done';
+}
+
+/**
+ * Keeps the trait scores of a student's practice analysis for their statistics (a mock answer's
+ * scores live in its report). The job is done whatever happens here: a score that cannot be kept
+ * is logged, never retried, so the student's result is never held up by their statistics.
+ */
+async function keepScores(job: AnalysisJobItem, result: WritingAnalysis | SpeechAnalysis): Promise<void> {
+  if (job.userId === undefined || job.isMockTest) return;
+  try {
+    await addAnalysisScore({
+      userId: job.userId,
+      jobId: job.jobId,
+      kind: job.kind,
+      uid: job.uid,
+      at: Date.now(),
+      score: result.score,
+      max: result.max,
+      traits: result.traits.map(({ name, score, max }) => ({ name, score, max })),
+    });
+  } catch (error) {
+    logger.error('Analysis scores not kept for the statistics', { jobId: job.jobId, error: error as Error });
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { itemTypes, itemTypesBySection, itemTypeCodes, type ItemTypeCode, type Question, type Section, type Variant } from '@shared/exam';
+import { answerSecondsCap, itemTypes, itemTypesBySection, itemTypeCodes, type ItemTypeCode, type Question, type Section, type Variant } from '@shared/exam';
 import type { Attempt, QuestionSummary } from '@shared/api';
 import {
   addAttempt,
@@ -110,13 +110,13 @@ export async function getQuestion(caller: Caller | undefined, uid: string) {
 }
 
 /** Keeps a practice score as an attempt and the question's latest result; a visitor's score is not kept. */
-export async function recordScore(caller: Caller | undefined, input: { uid: string; score: string; successful: boolean }): Promise<{ recorded: boolean; attempts: Attempt[] }> {
+export async function recordScore(caller: Caller | undefined, input: { uid: string; score: string; successful: boolean; seconds?: number | undefined }): Promise<{ recorded: boolean; attempts: Attempt[] }> {
   const user = await userOf(caller);
   if (!user) return { recorded: false, attempts: [] };
   await openQuestion(input.uid, user);
   const [score, max] = input.score.split('/').map(Number) as [number, number];
   const attempt = { score, max, successful: input.successful, at: Date.now() };
-  await addAttempt(user.userId, input.uid, attempt);
+  await addAttempt(user.userId, input.uid, { ...attempt, ...(input.seconds !== undefined ? { seconds: Math.min(input.seconds, answerSecondsCap) } : {}) });
   await saveProgress(user.userId, input.uid, { lastScore: score, lastMax: max, lastSuccessful: input.successful, lastAt: attempt.at });
   await Engagement.notePracticeProgress(user);
   return { recorded: true, attempts: await listAttempts(user.userId, input.uid) };

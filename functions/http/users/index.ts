@@ -3,6 +3,7 @@ import { Accounts } from '@functions/domain/accounts';
 import { Commerce } from '@functions/domain/commerce';
 import { Engagement } from '@functions/domain/engagement';
 import { Settings } from '@functions/domain/settings';
+import { Statistics } from '@functions/domain/statistics';
 import { createGroupHandler, other } from '@functions/platform/router';
 
 const userBody = async (user: Accounts.Account) => ({ user: await Accounts.toPublicUser(user) });
@@ -48,6 +49,7 @@ export const handler = createGroupHandler('users', {
   },
   deleteUser: ({ password }, { caller }) => Accounts.deleteAccount(caller, password),
   getOverviewStudentData: (_input, { caller }) => Accounts.overview(caller),
+  getStudentStatistics: ({ timeZone }, { caller }) => Statistics.studentStatistics(caller, timeZone),
   createCart: async ({ packageId, fromProfilePage, currency, 'cloudfront-viewer-country': country }, { caller }) =>
     Commerce.createCart({ user: await Accounts.readUser(caller), packageId, fromProfilePage, currency, country, now: Date.now() }),
   resetCredits: async (_input, { caller }) => {

@@ -68,7 +68,14 @@ export const setPracticeScore = defineOperation({
   name: 'setPracticeScore',
   method: 'POST',
   access: 'public',
-  input: z.object({ uid: QuestionUidSchema, score: ScoreFractionSchema, successful: z.boolean(), isAuthenticated: z.boolean() }),
+  input: z.object({
+    uid: QuestionUidSchema,
+    score: ScoreFractionSchema,
+    successful: z.boolean(),
+    isAuthenticated: z.boolean(),
+    /** Seconds from the question screen opening (or the previous answer) to this answer, for the statistics' time practised; counted up to answerSecondsCap. */
+    seconds: z.int({ message: 'Give whole seconds.' }).min(0, { message: 'Give whole seconds.' }).max(86_400, { message: 'Give at most a day.' }).optional(),
+  }),
   output: z.object({ recorded: z.boolean(), attempts: z.array(AttemptSchema) }),
 });
 

@@ -3,6 +3,7 @@ import { EmailSchema, EmailTokenSchema, ExamTypeSchema, FirstNameSchema, Passwor
 import { defineOperation } from '../operation';
 import { CartSchema, CurrencySchema, MobileStatusSchema, PackageIdSchema, ViewerCountryHeaderSchema } from '../pricing';
 import { AverageRatingSchema, RatingSchema, ReviewHeaderSchema, ReviewQuoteSchema, SocialProofSchema, StarsSchema, TestimonialSchema } from '../reviews';
+import { StudentStatisticsSchema, TimeZoneSchema } from '../statistics';
 import { MessageSchema, OtherOutcomeSchema, UserSchema } from '../user';
 
 const UserBodySchema = z.object({ user: UserSchema });
@@ -213,6 +214,20 @@ export const getOverviewStudentData = defineOperation({
     credits: z.object({ speakingLeft: z.int(), speakingCredits: z.int(), speakingCreditsUsed: z.int(), writingCredits: z.int() }),
     memberSince: z.number().int(),
   }),
+});
+
+/**
+ * POST /api/users/getStudentStatistics: the statistics page (spec §2 /statistics) of the signed-in
+ * student, from their own practice answers, AI analyses and mock tests; days and weeks in the
+ * `timeZone` the browser gives.
+ */
+export const getStudentStatistics = defineOperation({
+  group: 'users',
+  name: 'getStudentStatistics',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ timeZone: TimeZoneSchema.default('UTC') }),
+  output: StudentStatisticsSchema,
 });
 
 /**

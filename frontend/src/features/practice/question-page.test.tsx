@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerSecondsCap } from '@shared/exam';
 import { session } from '@frontend/app/session/session-store';
 import { markMicrophoneChecked, resetMicrophoneChecked } from '@frontend/components/microphone-check/microphone-checked';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
@@ -50,7 +51,32 @@ describe('QuestionPage', () => {
     const attempts = await screen.findByRole('region', { name: 'Previous attempts' });
     expect(await within(attempts).findAllByText('1/1')).toHaveLength(1);
     expect(within(attempts).getByText('0/1')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api/questions/setPracticeScore')?.body).toEqual({ uid: 'RSA-0001', score: '1/1', successful: true, isAuthenticated: false });
+    expect(calls.find((call) => call.path === '/api/questions/setPracticeScore')?.body).toEqual({ uid: 'RSA-0001', score: '1/1', successful: true, isAuthenticated: false, seconds: expect.any(Number) });
+  });
+
+  it('sends the seconds since the screen opened, then since the previous answer, capped, as the time practised', async () => {
+    // Prepare
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 2, 18, 12));
+    const calls = serve('RSA-0001');
+    const user = userEvent.setup();
+    renderAt(<QuestionPage />, { path: '/practice/RSA-0001', pattern: '/practice/:uid' });
+    const question = contentQuestion('RSA');
+    await screen.findByRole('heading', { level: 1, name: question.title });
+
+    // Act: an answer after 95 s, another 2 hours later.
+    vi.setSystemTime(Date.UTC(2026, 2, 18, 12, 1, 35));
+    await user.click(screen.getAllByRole('radio')[question.correctIndex!]!);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('region', { name: 'Previous attempts' });
+    vi.setSystemTime(Date.UTC(2026, 2, 18, 14, 1, 35));
+    await user.click(screen.getByRole('button', { name: /try again/i }));
+    await user.click(screen.getAllByRole('radio')[question.correctIndex!]!);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    // Assess
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === '/api/questions/setPracticeScore')).toHaveLength(2));
+    expect(calls.filter((call) => call.path === '/api/questions/setPracticeScore').map((call) => (call.body as { seconds: number }).seconds)).toEqual([95, answerSecondsCap]);
   });
 
   it("marks a student's question done and lists the attempts the server keeps", async () => {
@@ -131,7 +157,7 @@ describe('QuestionPage', () => {
     await advance(1_000);
 
     expect(screen.getByRole('region', { name: 'AI score' })).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api/questions/setPracticeScore')?.body).toEqual({ uid: 'SRA-0001', score: '11/15', successful: true, isAuthenticated: false });
+    expect(calls.find((call) => call.path === '/api/questions/setPracticeScore')?.body).toEqual({ uid: 'SRA-0001', score: '11/15', successful: true, isAuthenticated: false, seconds: expect.any(Number) });
     expect(within(screen.getByRole('region', { name: 'Previous attempts' })).getByText('11/15')).toBeTruthy();
   });
 });

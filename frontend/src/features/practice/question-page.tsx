@@ -1,10 +1,10 @@
 import '@frontend/features/practice/practice.css';
 import { Alert, Badge, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import type { Attempt } from '@shared/api';
-import { itemTypes, tryParseItemTypeCode } from '@shared/exam';
+import { answerSecondsCap, itemTypes, tryParseItemTypeCode } from '@shared/exam';
 import type { Question } from '@shared/exam';
 import type { ItemScore } from '@shared/scoring';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { isReviewMode } from '@frontend/app/shell/shell-chrome';
@@ -57,13 +57,17 @@ function PracticeQuestion({ question, previous, next, attempts: kept, review, vi
   const [unkept, setUnkept] = useState<Attempt[]>([]);
   const attempts = unkept.length === 0 ? kept : [...kept, ...unkept];
   const [visitorNote, setVisitorNote] = useState(false);
+  // The time practised (statistics): from the screen opening, then from the previous answer.
+  const answeringSince = useRef(Date.now());
 
   async function onSubmitted(result: ItemScore) {
     if (review) return;
+    const seconds = Math.min(answerSecondsCap, Math.round((Date.now() - answeringSince.current) / 1000));
+    answeringSince.current = Date.now();
     // An answered question counts as done on the list; only a signed-in student has a list to keep.
     const done = user ? saveQuestionDone(question.uid).catch((error: unknown) => void handleApiError(error)) : Promise.resolve();
     if (result.max <= 0) return done;
-    const recording = setPracticeScore({ uid: question.uid, score: result.score, max: result.max, successful: result.successful, isAuthenticated: Boolean(user) }).catch((error: unknown) => {
+    const recording = setPracticeScore({ uid: question.uid, score: result.score, max: result.max, successful: result.successful, isAuthenticated: Boolean(user), seconds }).catch((error: unknown) => {
       handleApiError(error);
       return undefined;
     });

@@ -100,8 +100,16 @@ function invalidateDone() {
 export function useSetPracticeScore(viewer: string) {
   return useMutation(
     {
-      mutationFn: async (input: { uid: string; score: number; max: number; successful: boolean; isAuthenticated: boolean }) =>
-        (await api.questions.setPracticeScore({ uid: input.uid, score: `${input.score}/${input.max}`, successful: input.successful, isAuthenticated: input.isAuthenticated })).data,
+      mutationFn: async (input: { uid: string; score: number; max: number; successful: boolean; isAuthenticated: boolean; seconds?: number }) =>
+        (
+          await api.questions.setPracticeScore({
+            uid: input.uid,
+            score: `${input.score}/${input.max}`,
+            successful: input.successful,
+            isAuthenticated: input.isAuthenticated,
+            ...(input.seconds !== undefined ? { seconds: input.seconds } : {}),
+          })
+        ).data,
       onSuccess: ({ recorded, attempts }, { uid }) => {
         if (recorded) queryClient.setQueryData<FetchedQuestion>(practiceKeys.questionOf(uid, viewer), (cached) => cached && { ...cached, attempts });
         invalidateDone();
