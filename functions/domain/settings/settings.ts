@@ -1,4 +1,7 @@
-import { createAppSettingsIfMissing, getAppSettings } from '@functions/data';
+import faqJson from '@content/faq.json';
+import { FaqSchema } from '@shared/content';
+import { variants } from '@shared/exam';
+import { catalogueOwner, createAppSettingsIfMissing, getAppSettings, getContentState, listBlogPosts, listMockTests } from '@functions/data';
 import { config } from '@functions/platform/config';
 import { SettingsMissingError } from '@functions/platform/errors';
 
@@ -12,6 +15,16 @@ export async function appVersion(): Promise<string> {
   const settings = await getAppSettings();
   if (!settings) throw new SettingsMissingError();
   return settings.APP_VERSION;
+}
+
+/** The FAQ's answers, counted once: content:check has checked the file, and it ships with the code. */
+const faqAnswers = FaqSchema.parse(faqJson).entries.length;
+
+/** What the library holds, counted from the bank the seed loaded, the mock catalogue, the blog and the FAQ. */
+export async function libraryFigures(): Promise<{ questions: number; mockTests: number; blogArticles: number; faqAnswers: number }> {
+  const [state, mocks, posts] = await Promise.all([getContentState(), Promise.all(variants.map((variant) => listMockTests(catalogueOwner, variant))), listBlogPosts()]);
+  const questions = Object.values(state?.counts ?? {}).reduce((total, counts) => total + counts.total, 0);
+  return { questions, mockTests: mocks.flat().length, blogArticles: posts.length, faqAnswers };
 }
 
 /** Proves the table answers; returns the stage served. */

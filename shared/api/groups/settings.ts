@@ -11,6 +11,20 @@ export const getDateNow = defineOperation({
   output: z.object({ dateNow: z.number().int().describe('Milliseconds since the epoch') }),
 });
 
+/**
+ * GET /api/settings/fetchLibraryFigures: what the home page says the library holds, counted from
+ * the data (spec §1's marketing figures are never typed in): questions in the bank, mock tests
+ * with a score report, blog articles and FAQ answers.
+ */
+export const fetchLibraryFigures = defineOperation({
+  group: 'settings',
+  name: 'fetchLibraryFigures',
+  method: 'GET',
+  access: 'public',
+  input: z.object({}),
+  output: z.object({ questions: z.number().int(), mockTests: z.number().int(), blogArticles: z.number().int(), faqAnswers: z.number().int() }),
+});
+
 /** GET /api/settings/health: the API answers and its table is reachable. */
 export const health = defineOperation({
   group: 'settings',

@@ -44,16 +44,11 @@ export const EVIDENCE_PREVIEW = {
 export const FIGURES = {
   heading: 'A complete preparation library',
   /**
-   * Spec §1's library figures, exactly: "3100+ questions, 40 scored mock tests, over 40 blog
-   * articles, 30+ FAQ answers". Its reviews count and app rating are not claimed here: the
-   * testimonials section shows the real number of ratings and their average (users.fetchAverageRating).
+   * The library figures of spec §1 (questions, scored mock tests, blog articles, FAQ answers), each
+   * counted from the data by settings.fetchLibraryFigures, never typed in. The reviews count and
+   * rating are shown by the testimonials section from the ratings themselves.
    */
-  items: [
-    { value: '3100+', label: 'questions' },
-    { value: '40', label: 'scored mock tests' },
-    { prefix: 'over', value: '40', label: 'blog articles' },
-    { value: '30+', label: 'FAQ answers' },
-  ] satisfies ReadonlyArray<{ prefix?: string; value: string; label: string }>,
+  labels: { questions: 'questions', mockTests: 'scored mock tests', blogArticles: 'blog articles', faqAnswers: 'FAQ answers' },
 } as const;
 
 export type OfferIcon = 'sections' | 'evidence' | 'timer' | 'format' | 'microphone' | 'template';
