@@ -20,6 +20,11 @@ function wordsOf(uid: string, count: number): string {
   }).join(' ');
 }
 
+/** A model answer of exactly `count` words in one sentence, in the full-credit form of every writing type. */
+function modelAnswer(uid: string, count: number): string {
+  return `The ${wordsOf(`${uid} model`, count - 2)} matter.`;
+}
+
 /** A sentence of 17 words unique to the item, long enough to count as a passage. */
 function passage(uid: string): string {
   return `This talk, item ${uid}, looks at ${wordsOf(uid, 10)} students.`;
@@ -48,8 +53,8 @@ export function validItem(code: ItemTypeCode, sequence: number, fields: Partial<
       correctAnswers: ['steady', 'modest'],
       transcript: `${passage(uid)} The growth was steady and modest.`,
     },
-    LST: { ...track, transcript: passage(uid) },
-    LCT: { ...track, transcript: passage(uid) },
+    LST: { ...track, transcript: passage(uid), sampleAnswer: modelAnswer(uid, 60) },
+    LCT: { ...track, transcript: passage(uid), sampleAnswer: modelAnswer(uid, 25) },
     LMW: { ...track, transcript: `${passage(uid)} In the end it all comes down to`, multichoice: choices, correctIndex: 3 },
     SRA: { topic: passage(uid) },
     SRS: { ...track, transcript: `Please return item ${uid} and ${wordsOf(uid, 4)} to the desk.` },
@@ -57,10 +62,10 @@ export function validItem(code: ItemTypeCode, sequence: number, fields: Partial<
     SSQ: { ...track, transcript: `What is item ${uid} called when ${wordsOf(uid, 3)} freeze?`, correctAnswers: ['ice'] },
     SDI: { image: uid, keywords: ['rise', 'peak'] },
     SRL: { ...track, transcript: passage(uid), keywords: ['reefs', 'warming'] },
-    WWM: { topic: passage(uid) },
-    WSC: { topic: passage(uid) },
-    WWE: { topic: passage(uid) },
-    WWS: { topic: passage(uid) },
+    WWM: { topic: passage(uid), sampleAnswer: modelAnswer(uid, 90) },
+    WSC: { topic: passage(uid), sampleAnswer: modelAnswer(uid, 40) },
+    WWE: { topic: passage(uid), sampleAnswer: modelAnswer(uid, 250) },
+    WWS: { topic: passage(uid), sampleAnswer: modelAnswer(uid, 40) },
     SGD: {
       ...track,
       transcript: `Speaker A: ${passage(uid)}\nSpeaker B: I see it differently.\nSpeaker C: Both views have merit.`,

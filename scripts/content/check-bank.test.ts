@@ -212,6 +212,19 @@ describe('checkBank', () => {
     ]);
   });
 
+  it('reports a writing model answer that breaks its type\'s form, and warns when there is none', () => {
+    const files = bankWith('WWS', withChange('WWS', { sampleAnswer: 'Two sentences here. Not one sentence as the type asks.' })).map((file) =>
+      file.code === 'WSC' ? { ...file, items: withChange('WSC', { sampleAnswer: undefined }) } : file,
+    );
+
+    const { problems } = checkBank(files, { minimums: two, targets: two, grown: new Set() });
+
+    expect(problems).toEqual([
+      { severity: 'warning', file: 'WSC.json', uid: 'WSC-0001', field: 'sampleAnswer', message: 'WSC items show a model answer; add sampleAnswer' },
+      { severity: 'error', file: 'WWS.json', uid: 'WWS-0001', field: 'sampleAnswer', message: 'the model answer earns 0 of 1 for form: more than one sentence' },
+    ]);
+  });
+
   it('lets short texts repeat', () => {
     const files = bankWith('WWE', withChange('WWE', { topic: 'Discuss.' })).map((file) =>
       file.code === 'WSC' ? { ...file, items: withChange('WSC', { topic: 'Discuss.' }) } : file,

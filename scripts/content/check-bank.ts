@@ -1,6 +1,7 @@
 /**
  * The checks of `content:check`, as pure functions over the parsed bank: schema, file and uid
- * consistency, answers beyond the schema, duplicate and near-duplicate passages, media, the
+ * consistency, answers beyond the schema (writing model answers included), duplicate and
+ * near-duplicate passages, media, the
  * minimum and target counts per type, and the difficulty of items of grown types. Errors fail
  * `npm test`; warnings are printed for the writers and fail nothing.
  */
@@ -13,6 +14,7 @@ import {
   type ItemTypeCode,
   type Question,
 } from '@shared/exam';
+import { scoreForm, wordBands, type WritingTypeCode } from '@shared/scoring';
 import { hasAudio, speakable, spokenBlankText, spokenScript, spokenText, wordCore } from './audio-text';
 import { fileCode, stringField, type BankFile } from './load-bank';
 
@@ -177,7 +179,28 @@ export function checkAnswers(q: Question, report: ItemReport): void {
   if (q.type === 'RFB') checkDropdownOptions(q, report);
   if (q.type === 'LIW') checkIncorrectWords(q, report);
   if (q.type === 'LWB') checkTypedBlanksTranscript(q, report);
+  if (isWritingType(q.type)) checkSampleAnswerForm(q, q.type, report);
   checkAudio(q, report);
+}
+
+function isWritingType(code: ItemTypeCode): code is WritingTypeCode {
+  return Object.hasOwn(wordBands, code);
+}
+
+/** A model answer is shown as what full marks look like, so it must meet its type's form rules and word band. */
+function checkSampleAnswerForm(q: Question, type: WritingTypeCode, report: ItemReport): void {
+  if (q.sampleAnswer === undefined || q.sampleAnswer.trim() === '') {
+    report({ field: 'sampleAnswer', message: `${type} items show a model answer; add sampleAnswer` }, 'warning');
+    return;
+  }
+  // Spoken summaries answer the lecture, written ones the prompt or passage (as the writing analysis does).
+  const source = (type === 'LST' || type === 'LCT' ? q.transcript : q.topic) ?? '';
+  const form = scoreForm(type, { text: q.sampleAnswer, source });
+  if (form.score < form.max && form.evidence.kind === 'wordBand') {
+    const { words, band, failed } = form.evidence;
+    const why = [...(band === 'full' ? [] : [`${words} words, outside the full-credit band`]), ...failed].join('; ');
+    report({ field: 'sampleAnswer', message: `the model answer earns ${form.score} of ${form.max} for form: ${why}` });
+  }
 }
 
 function checkDistinctChoices(q: Question, report: ItemReport): void {
