@@ -1,7 +1,7 @@
 import { itemTypeCodes, type ItemTypeCode, type QuestionInput } from '@shared/exam';
 import { describe, expect, it } from 'vitest';
 import { validBank, validItem } from './bank-fixtures';
-import { checkBank, minimumItems, normalisePassage, type MediaIndex, type Problem } from './check-bank';
+import { checkBank, jaccard, minimumItems, normalisePassage, targetItems, wordShingles, type MediaIndex, type Problem } from './check-bank';
 import type { BankFile } from './load-bank';
 
 const everyType = (count: number) => Object.fromEntries(itemTypeCodes.map((code) => [code, count])) as Record<ItemTypeCode, number>;
@@ -20,7 +20,7 @@ function withChange(code: ItemTypeCode, fields: Partial<QuestionInput>): unknown
 }
 
 const errorsOf = (files: BankFile[], media?: MediaIndex, minimums = two): Problem[] =>
-  checkBank(files, { minimums, ...(media === undefined ? {} : { media }) }).problems.filter((problem) => problem.severity === 'error');
+  checkBank(files, { minimums, targets: minimums, ...(media === undefined ? {} : { media }) }).problems.filter((problem) => problem.severity === 'error');
 
 /** Every media file the valid bank of three per type references. */
 function allMedia(files: BankFile[]): MediaIndex {
@@ -35,17 +35,28 @@ describe('checkBank', () => {
   it('finds no problem in a valid bank with its media', () => {
     const files = validBank(three);
 
-    const report = checkBank(files, { minimums: three, media: allMedia(files) });
+    const report = checkBank(files, { minimums: three, targets: three, media: allMedia(files) });
 
     expect(report.problems).toEqual([]);
     expect(report.counts.LSA).toEqual({ items: 3, valid: 3, samples: 3, errors: 0, warnings: 0 });
   });
 
-  it('accepts a bank at exactly the issue minimums', () => {
-    const report = checkBank(validBank(minimumItems));
+  it('accepts a bank at exactly the issue targets', () => {
+    const report = checkBank(validBank(targetItems));
 
     expect(report.problems).toEqual([]);
-    expect(report.counts.SRS.valid).toBe(40);
+    expect(report.counts.SRS.valid).toBe(100);
+    expect(report.counts.RSA.valid).toBe(60);
+  });
+
+  it('fails a grown type below its target and only warns about a type not yet grown', () => {
+    const report = checkBank(validBank(minimumItems), { grown: new Set(['RFB', 'WWE']) });
+
+    const filesWith = (severity: string) => report.problems.filter((problem) => problem.severity === severity).map((problem) => problem.file);
+    expect(filesWith('error')).toEqual(['RFB.json', 'WWE.json']);
+    expect(filesWith('warning')).toEqual(itemTypeCodes.filter((code) => code !== 'RFB' && code !== 'WWE').map((code) => `${code}.json`));
+    expect(report.problems).toContainEqual({ severity: 'warning', file: 'SRS.json', message: '40 valid SRS items, 100 targeted (not yet grown)' });
+    expect(report.problems).toContainEqual({ severity: 'error', file: 'RFB.json', message: '30 valid RFB items, 100 targeted' });
   });
 
   it('reports a file that is not valid JSON or not an array', () => {
@@ -157,6 +168,63 @@ describe('checkBank', () => {
     expect(errorsOf(files)).toEqual([expect.objectContaining({ uid: 'WWE-0001', field: 'topic', message: 'the same text as SRA-0001 topic' })]);
   });
 
+  it('reports an item that rewrites another of its type in a few words, and only warns across types', () => {
+    const original = 'Honeybees tell their nest mates where food lies by dancing on the comb, and the angle of the dance gives the direction of the flowers.';
+    const rewrite = original.replace('Honeybees', 'Bees').replace('flowers', 'food source');
+    const files = bankWith('RSA', withChange('RSA', { topic: original }).concat(validItem('RSA', 4, { topic: rewrite }))).map((file) =>
+      file.code === 'SRA' ? { ...file, items: withChange('SRA', { topic: `${rewrite} Scouts return to repeat it.` }) } : file,
+    );
+
+    const { problems } = checkBank(files, { minimums: three, targets: three });
+
+    expect(problems).toEqual([
+      expect.objectContaining({ severity: 'error', uid: 'RSA-0004', message: expect.stringMatching(/^nearly the same text as RSA-0001: \d+ % of 3-word runs shared/) as string }),
+      expect.objectContaining({ severity: 'warning', uid: 'SRA-0001', message: expect.stringMatching(/^nearly the same text as RSA-0004: .* across types$/) as string }),
+      expect.objectContaining({ severity: 'warning', uid: 'SRA-0001', message: expect.stringMatching(/^nearly the same text as RSA-0001: .* across types$/) as string }),
+    ]);
+  });
+
+  it('lets items that only share a stock phrase pass', () => {
+    const stem = 'To what extent do you agree or disagree? Support your opinion with reasons and examples.';
+    const files = bankWith('WWE', [
+      validItem('WWE', 1, { topic: `Some people believe that cities should ban cars from their centres. ${stem}` }),
+      validItem('WWE', 2, { topic: `Many argue that universities ought to charge no tuition fees at all. ${stem}` }),
+      validItem('WWE', 3),
+    ]);
+
+    expect(checkBank(files, { minimums: three, targets: three }).problems).toEqual([]);
+  });
+
+  it('requires a difficulty on every item of a grown type, and warns when one level is scarce', () => {
+    const files = validBank(three).map((file) =>
+      file.code === 'RRP'
+        ? { ...file, items: withChange('RRP', { difficulty: undefined }) }
+        : file.code === 'SRS'
+          ? { ...file, items: withChange('SRS', { difficulty: undefined }) }
+          : file,
+    );
+
+    const { problems } = checkBank(files, { minimums: three, targets: three, grown: new Set(['RRP']) });
+
+    expect(problems).toEqual([
+      { severity: 'error', file: 'RRP.json', uid: 'RRP-0001', field: 'difficulty', message: 'RRP items need a difficulty (easy, medium, hard)' },
+      { severity: 'warning', file: 'RRP.json', field: 'difficulty', message: '0 easy, 1 medium, 1 hard: fewer than a fifth easy' },
+    ]);
+  });
+
+  it('reports a writing model answer that breaks its type\'s form, and warns when there is none', () => {
+    const files = bankWith('WWS', withChange('WWS', { sampleAnswer: 'Two sentences here. Not one sentence as the type asks.' })).map((file) =>
+      file.code === 'WSC' ? { ...file, items: withChange('WSC', { sampleAnswer: undefined }) } : file,
+    );
+
+    const { problems } = checkBank(files, { minimums: two, targets: two, grown: new Set() });
+
+    expect(problems).toEqual([
+      { severity: 'warning', file: 'WSC.json', uid: 'WSC-0001', field: 'sampleAnswer', message: 'WSC items show a model answer; add sampleAnswer' },
+      { severity: 'error', file: 'WWS.json', uid: 'WWS-0001', field: 'sampleAnswer', message: 'the model answer earns 0 of 1 for form: more than one sentence' },
+    ]);
+  });
+
   it('lets short texts repeat', () => {
     const files = bankWith('WWE', withChange('WWE', { topic: 'Discuss.' })).map((file) =>
       file.code === 'WSC' ? { ...file, items: withChange('WSC', { topic: 'Discuss.' }) } : file,
@@ -181,16 +249,27 @@ describe('checkBank', () => {
   });
 
   it('does not count an item with errors toward the minimum', () => {
-    const report = checkBank(bankWith('LIW', withChange('LIW', { correctAnswers: ['rapid'] })), { minimums: three });
+    const report = checkBank(bankWith('LIW', withChange('LIW', { correctAnswers: ['rapid'] })), { minimums: three, targets: three });
 
     expect(report.counts.LIW).toEqual({ items: 3, valid: 2, samples: 2, errors: 2, warnings: 0 });
   });
 
   it('warns about symbols in spoken text without making it an error', () => {
-    const report = checkBank(bankWith('LWD', withChange('LWD', { transcript: 'Prices rose by 5% (roughly).' })), { minimums: three });
+    const report = checkBank(bankWith('LWD', withChange('LWD', { transcript: 'Prices rose by 5% (roughly).' })), { minimums: three, targets: three });
 
     expect(report.problems).toEqual([expect.objectContaining({ severity: 'warning', uid: 'LWD-0001', field: 'transcript' })]);
     expect(report.problems[0]?.message).toContain('"%"');
+  });
+});
+
+describe('wordShingles and jaccard', () => {
+  it('takes runs of three words, ignoring case and punctuation', () => {
+    expect([...wordShingles('The Moon pulls; the tides rise.')]).toEqual(['the moon pulls', 'moon pulls the', 'pulls the tides', 'the tides rise']);
+  });
+
+  it('measures shared members over all members', () => {
+    expect(jaccard(new Set(['a', 'b', 'c']), new Set(['b', 'c', 'd']))).toBe(0.5);
+    expect(jaccard(new Set(), new Set())).toBe(0);
   });
 });
 

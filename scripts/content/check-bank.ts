@@ -1,16 +1,20 @@
 /**
  * The checks of `content:check`, as pure functions over the parsed bank: schema, file and uid
- * consistency, answers beyond the schema, duplicate passages, media, and the minimum counts
- * per type. Errors fail `npm test`; warnings are printed for the writers and fail nothing.
+ * consistency, answers beyond the schema (writing model answers included), duplicate and
+ * near-duplicate passages, media, the
+ * minimum and target counts per type, and the difficulty of items of grown types. Errors fail
+ * `npm test`; warnings are printed for the writers and fail nothing.
  */
 import {
   itemTypeCodes,
   itemTypes,
+  questionDifficulties,
   QuestionSchema,
   tryParseItemTypeCode,
   type ItemTypeCode,
   type Question,
 } from '@shared/exam';
+import { scoreForm, wordBands, type WritingTypeCode } from '@shared/scoring';
 import { hasAudio, speakable, spokenBlankText, spokenScript, spokenText, wordCore } from './audio-text';
 import { fileCode, stringField, type BankFile } from './load-bank';
 
@@ -34,8 +38,12 @@ export interface MediaIndex {
 export interface CheckOptions {
   /** The media present; without it media are not checked (--skip-media, while content is written). */
   media?: MediaIndex;
-  /** Minimum valid items per type; defaults to minimumItems. */
+  /** Minimum valid items per type, below which the check fails; defaults to minimumItems. */
   minimums?: Readonly<Record<ItemTypeCode, number>>;
+  /** Valid items per type the bank grows toward; defaults to targetItems. */
+  targets?: Readonly<Record<ItemTypeCode, number>>;
+  /** Types grown to their target: below it they fail, and their items need a difficulty; defaults to grownTypes. */
+  grown?: ReadonlySet<ItemTypeCode>;
 }
 
 /** Per type: items in the bank, items passing every item check, free samples, and problems. */
@@ -58,6 +66,34 @@ const largerMinimums: Partial<Record<ItemTypeCode, number>> = { SRS: 40, SRA: 30
 export const minimumItems = Object.fromEntries(itemTypeCodes.map((code) => [code, largerMinimums[code] ?? 20])) as Readonly<
   Record<ItemTypeCode, number>
 >;
+
+const largerTargets: Partial<Record<ItemTypeCode, number>> = { RFB: 100, RFG: 100, SRS: 100, LWD: 100, SRA: 100, SSQ: 100 };
+
+/**
+ * Issue 21's bank: at least 60 items of every type of both variants, 100 of the reading fill in
+ * the blanks types, Repeat Sentence, Write From Dictation, Read Aloud and Answer Short Question.
+ */
+export const targetItems = Object.fromEntries(itemTypeCodes.map((code) => [code, largerTargets[code] ?? 60])) as Readonly<
+  Record<ItemTypeCode, number>
+>;
+
+/**
+ * The types already grown to their target. Below it these fail; the others only warn, so the
+ * bank can grow a few types at a time with the check green. Their items must carry a difficulty.
+ */
+export const grownTypes: ReadonlySet<ItemTypeCode> = new Set<ItemTypeCode>(['RSA', 'RMA', 'RRP', 'RFG', 'RFB', 'WWM', 'WSC', 'WWE', 'WWS']);
+
+/** A grown type with fewer than this share of its items at one difficulty is warned about. */
+const difficultyMinShare = 0.2;
+
+/** Word shingles (runs of this many words) compared by the near-duplicate check. */
+const shingleSize = 3;
+
+/** Two texts sharing at least this Jaccard similarity of their shingles are near-duplicates. */
+export const nearDuplicateThreshold = 0.5;
+
+/** Texts with fewer shingles are not compared: short questions share their stems ('What do we call a …'). */
+const nearDuplicateMinShingles = 8;
 
 /** Passages shorter than this may legitimately repeat (short prompts, stock phrases). */
 const passageMinLength = 40;
@@ -92,8 +128,11 @@ export function checkBank(files: readonly BankFile[], options: CheckOptions = {}
   checkUniqueUids(entries, report);
   checkUniqueTracks(entries, report);
   checkDuplicatePassages(entries, report);
+  checkNearDuplicates(entries, report);
   if (options.media !== undefined) checkMedia(entries, options.media, report);
-  checkCounts(countTypes(entries, []), options.minimums ?? minimumItems, report);
+  const grown = options.grown ?? grownTypes;
+  checkDifficulties(entries, grown, report);
+  checkCounts(countTypes(entries, []), { minimums: options.minimums ?? minimumItems, targets: options.targets ?? targetItems, grown }, report);
   return { problems, counts: countTypes(entries, problems) };
 }
 
@@ -140,7 +179,28 @@ export function checkAnswers(q: Question, report: ItemReport): void {
   if (q.type === 'RFB') checkDropdownOptions(q, report);
   if (q.type === 'LIW') checkIncorrectWords(q, report);
   if (q.type === 'LWB') checkTypedBlanksTranscript(q, report);
+  if (isWritingType(q.type)) checkSampleAnswerForm(q, q.type, report);
   checkAudio(q, report);
+}
+
+function isWritingType(code: ItemTypeCode): code is WritingTypeCode {
+  return Object.hasOwn(wordBands, code);
+}
+
+/** A model answer is shown as what full marks look like, so it must meet its type's form rules and word band. */
+function checkSampleAnswerForm(q: Question, type: WritingTypeCode, report: ItemReport): void {
+  if (q.sampleAnswer === undefined || q.sampleAnswer.trim() === '') {
+    report({ field: 'sampleAnswer', message: `${type} items show a model answer; add sampleAnswer` }, 'warning');
+    return;
+  }
+  // Spoken summaries answer the lecture, written ones the prompt or passage (as the writing analysis does).
+  const source = (type === 'LST' || type === 'LCT' ? q.transcript : q.topic) ?? '';
+  const form = scoreForm(type, { text: q.sampleAnswer, source });
+  if (form.score < form.max && form.evidence.kind === 'wordBand') {
+    const { words, band, failed } = form.evidence;
+    const why = [...(band === 'full' ? [] : [`${words} words, outside the full-credit band`]), ...failed].join('; ');
+    report({ field: 'sampleAnswer', message: `the model answer earns ${form.score} of ${form.max} for form: ${why}` });
+  }
 }
 
 function checkDistinctChoices(q: Question, report: ItemReport): void {
@@ -257,6 +317,98 @@ function checkDuplicatePassages(entries: readonly Entry[], report: Report): void
   }
 }
 
+/** The set of word shingles of a text: lower-cased runs of `size` words, punctuation ignored. */
+export function wordShingles(text: string, size = shingleSize): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
+  const shingles = new Set<string>();
+  for (let start = 0; start + size <= words.length; start += 1) shingles.add(words.slice(start, start + size).join(' '));
+  return shingles;
+}
+
+/** Jaccard similarity of two sets: shared members over all members, 0 for two empty sets. */
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const member of a) if (b.has(member)) shared += 1;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/** What a student reads or hears of an item: its passage, paragraphs and transcript. */
+function itemText(item: unknown): string {
+  const paragraphs = typeof item === 'object' && item !== null ? (item as Record<string, unknown>).paragraphs : undefined;
+  const parts = [stringField(item, 'topic'), ...(Array.isArray(paragraphs) ? paragraphs.filter((p): p is string => typeof p === 'string') : []), stringField(item, 'transcript')];
+  return parts.filter((part) => part !== undefined).join('\n');
+}
+
+/**
+ * Items whose texts share most of their word shingles: a rewrite of an item already in the bank.
+ * Within a type it fails; across types (one passage read in one type and heard in another) it warns.
+ * Pairs are found through an index of shingles, so only items sharing some text are compared.
+ */
+function checkNearDuplicates(entries: readonly Entry[], report: Report): void {
+  const compared = entries.map((entry) => ({ entry, text: itemText(entry.item), code: fileCodeOf(entry) })).map((one) => ({ ...one, shingles: wordShingles(one.text) }));
+  const holders = new Map<string, number[]>();
+  compared.forEach(({ shingles }, later) => {
+    if (shingles.size < nearDuplicateMinShingles) return;
+    const shared = new Map<number, number>();
+    for (const shingle of shingles) {
+      const earlier = holders.get(shingle);
+      if (earlier === undefined) holders.set(shingle, [later]);
+      else {
+        for (const index of earlier) shared.set(index, (shared.get(index) ?? 0) + 1);
+        earlier.push(later);
+      }
+    }
+    const self = compared[later];
+    for (const [index, count] of shared) {
+      const other = compared[index];
+      if (self === undefined || other === undefined) continue;
+      const similarity = count / (shingles.size + other.shingles.size - count);
+      // The same text word for word is checkDuplicatePassages' to report.
+      if (similarity < nearDuplicateThreshold || normalisePassage(other.text) === normalisePassage(self.text)) continue;
+      const sameType = other.code === self.code;
+      const { file, uid } = self.entry;
+      report(
+        {
+          file,
+          uid,
+          message: `nearly the same text as ${other.entry.uid ?? '?'}: ${Math.round(similarity * 100)} % of ${shingleSize}-word runs shared, under ${Math.round(nearDuplicateThreshold * 100)} % allowed${sameType ? '' : ' across types'}`,
+        },
+        sameType ? 'error' : 'warning',
+      );
+    }
+  });
+}
+
+function fileCodeOf({ uid, file }: Entry): ItemTypeCode | undefined {
+  return (uid === undefined ? undefined : tryParseItemTypeCode(uid)) ?? fileCode(file);
+}
+
+/** Items of grown types say how hard they are, and each type offers every level. */
+function checkDifficulties(entries: readonly Entry[], grown: ReadonlySet<ItemTypeCode>, report: Report): void {
+  const levels = new Map<ItemTypeCode, Map<string, number>>();
+  for (const { file, item, uid, question } of entries) {
+    const code = uid === undefined ? undefined : tryParseItemTypeCode(uid);
+    if (code === undefined || !grown.has(code)) continue;
+    const difficulty = stringField(item, 'difficulty');
+    if (difficulty === undefined) {
+      report({ file, uid, field: 'difficulty', message: `${code} items need a difficulty (${questionDifficulties.join(', ')})` });
+    } else if (question !== undefined) {
+      const ofType = levels.get(code) ?? new Map<string, number>();
+      ofType.set(difficulty, (ofType.get(difficulty) ?? 0) + 1);
+      levels.set(code, ofType);
+    }
+  }
+  for (const [code, ofType] of levels) {
+    const total = [...ofType.values()].reduce((sum, count) => sum + count, 0);
+    const scarce = questionDifficulties.filter((level) => (ofType.get(level) ?? 0) < total * difficultyMinShare);
+    if (scarce.length > 0) {
+      const spread = questionDifficulties.map((level) => `${ofType.get(level) ?? 0} ${level}`).join(', ');
+      report({ file: `${code}.json`, field: 'difficulty', message: `${spread}: fewer than a fifth ${scarce.join(' and ')}` }, 'warning');
+    }
+  }
+}
+
 function checkMedia(entries: readonly Entry[], media: MediaIndex, report: Report): void {
   for (const { file, item, uid } of entries) {
     const track = stringField(item, 'track');
@@ -297,7 +449,13 @@ function countTypes(entries: readonly Entry[], problems: readonly Problem[]): Re
   return counts;
 }
 
-function checkCounts(counts: Readonly<Record<ItemTypeCode, TypeCount>>, minimums: Readonly<Record<ItemTypeCode, number>>, report: Report): void {
+interface CountRules {
+  minimums: Readonly<Record<ItemTypeCode, number>>;
+  targets: Readonly<Record<ItemTypeCode, number>>;
+  grown: ReadonlySet<ItemTypeCode>;
+}
+
+function checkCounts(counts: Readonly<Record<ItemTypeCode, TypeCount>>, { minimums, targets, grown }: CountRules, report: Report): void {
   for (const code of itemTypeCodes) {
     const { items, valid, samples } = counts[code];
     const file = `${code}.json`;
@@ -306,6 +464,9 @@ function checkCounts(counts: Readonly<Record<ItemTypeCode, TypeCount>>, minimums
       continue;
     }
     if (valid < minimums[code]) report({ file, message: `${valid} valid ${code} items, at least ${minimums[code]} needed` });
+    else if (valid < targets[code]) {
+      report({ file, message: `${valid} valid ${code} items, ${targets[code]} targeted${grown.has(code) ? '' : ' (not yet grown)'}` }, grown.has(code) ? 'error' : 'warning');
+    }
     if (samples === 0) report({ file, field: 'isSample', message: `no valid ${code} item has isSample: true; each type needs a free sample` });
   }
 }

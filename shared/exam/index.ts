@@ -26,7 +26,15 @@ export {
   skipWaitingTime,
   timerTickMs,
 } from './practice-constants';
-export { ItemTypeCodeSchema, QuestionSchema, QuestionUidSchema, type Question, type QuestionInput } from './question';
+export {
+  ItemTypeCodeSchema,
+  questionDifficulties,
+  QuestionSchema,
+  QuestionUidSchema,
+  type Question,
+  type QuestionDifficulty,
+  type QuestionInput,
+} from './question';
 export {
   quantityRating,
   rating,

@@ -56,6 +56,7 @@ describe('QuestionSchema', () => {
       highlight: 'pollen',
       prediction: true,
       isSample: false,
+      difficulty: 'hard',
     };
     // Act
     const question = QuestionSchema.parse(input);
@@ -98,6 +99,7 @@ describe('QuestionSchema', () => {
     ['an essay without a topic', { ...valid.WWE, topic: undefined }, 'topic', 'needs topic'],
     ['a negative index', { ...valid.LSA, correctIndex: -1 }, 'correctIndex', ''],
     ['an empty choice', { ...valid.LSA, multichoice: ['a', ' '] }, 'multichoice.1', ''],
+    ['a difficulty outside easy, medium and hard', { ...valid.RSA, difficulty: 'tricky' } as unknown as QuestionInput, 'difficulty', ''],
   ] as [string, QuestionInput, string, string][])('rejects %s', (_, input, path, message) => {
     // Act
     const found = issues(input);

@@ -8,6 +8,11 @@ import { parseItemTypeCode, tryParseItemTypeCode, uidPattern } from './uid';
 const text = z.string().trim().min(1);
 const index = z.int().nonnegative();
 
+/** How hard one item is for a candidate, as its writer judged it; the type's own 1-5 rating is in itemTypes. */
+export const questionDifficulties = ['easy', 'medium', 'hard'] as const;
+
+export type QuestionDifficulty = (typeof questionDifficulties)[number];
+
 /** The item-type codes as a zod enum, for API payloads that name a type. */
 export const ItemTypeCodeSchema = z.enum(itemTypeCodes);
 
@@ -17,7 +22,7 @@ export const QuestionUidSchema = z
   .regex(uidPattern, 'A uid is a type code, a hyphen and at least 4 digits, e.g. SRS-0001')
   .refine((uid) => tryParseItemTypeCode(uid) !== undefined, 'The uid starts with an unknown item-type code');
 
-/** Every field of the spec's Question (practice.md §3) plus title, prediction and isSample. */
+/** Every field of the spec's Question (practice.md §3) plus title, prediction, isSample and difficulty. */
 const QuestionFieldsSchema = z.object({
   uid: QuestionUidSchema,
   section: z.enum(sections),
@@ -55,6 +60,8 @@ const QuestionFieldsSchema = z.object({
   prediction: z.boolean().optional(),
   /** One of the fixed sample items open to everyone (practice.md §5, access rules). */
   isSample: z.boolean().optional(),
+  /** The item's own difficulty, e.g. 'hard'; optional so types not yet marked still parse (content:check requires it where marked). */
+  difficulty: z.enum(questionDifficulties).optional(),
 });
 
 type QuestionFields = z.infer<typeof QuestionFieldsSchema>;

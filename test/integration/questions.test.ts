@@ -52,8 +52,10 @@ describe('question bank and practice API', () => {
     expect((first.body.items as { uid: string }[]).map((item) => item.uid)).toEqual(bank.slice(0, 10).map((item) => item.uid));
     const second = await post('questions/fetchQuestions', { type: 'RFB', limit: 10, cursor: first.body.cursor });
     expect((second.body.items as { uid: string }[])[0]!.uid).toBe(bank[10]!.uid);
-    const predicted = await post('questions/fetchPredictedQuestions', { type: 'RFB' });
+    // More items are predicted than the default page of 20 holds, so ask for the largest page.
+    const predicted = await post('questions/fetchPredictedQuestions', { type: 'RFB', limit: 100 });
     expect((predicted.body.items as { uid: string }[]).map((item) => item.uid)).toEqual(bank.filter((item) => item.prediction).map((item) => item.uid));
+    expect(predicted.body.total).toBe(bank.filter((item) => item.prediction).length);
   });
 
   it('answers bad paging, type and variant parameters with field errors', async () => {
