@@ -61,12 +61,12 @@ export async function startPart(
   const payer = await payerOf(caller, input.anonymousId);
   const question = await speakingQuestion(input.uid, payer);
   if (!recognisesParts(config.TRANSCRIBER)) return { recognising: false };
-  // Past the hour's parts, the browser stops sending them and the answer is recognised whole.
-  if (!(await takeRate('speechParts', 'user' in payer ? payer.user.userId : clientAddress, rateRules.speechParts))) return { recognising: false };
   const credits = await creditsOf(payer);
   if (itemTypes[question.type].scoring !== 'unscored' && !credits.unlimited && credits.left <= 0) {
     throw new CreditExhaustedError('speaking', 'user' in payer ? speakingCreditTexts.userLimit : speakingCreditTexts.visitorNone);
   }
+  // Past the hour's parts, the browser stops sending them and the answer is recognised whole.
+  if (!(await takeRate('speechParts', 'user' in payer ? payer.user.userId : clientAddress, rateRules.speechParts))) return { recognising: false };
   const partKey = recordingKey(payer, input.uploadId);
   await checkRecording(partKey, itemTypes[question.type].answeringTime);
   if (await createSpeechPart({ partKey, uid: input.uid })) await getQueue().send(config.SPEECH_QUEUE_URL, { partKey } satisfies PartMessage);
