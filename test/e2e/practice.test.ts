@@ -7,10 +7,12 @@ import { words } from '@shared/text';
 import { keepScreenshot, usePlatformAndBrowser } from '@test/fixtures/browser';
 import { projectRoot } from '@test/fixtures/local-platform';
 
+/** The items of a type, as the content bank holds them. */
+const bankOf = (code: ItemTypeCode) => JSON.parse(readFileSync(join(projectRoot, 'content/questions', `${code}.json`), 'utf8')) as unknown[];
+
 /** The first sample of a type, as the content bank holds it. */
 function sample(code: ItemTypeCode): Question {
-  const items = JSON.parse(readFileSync(join(projectRoot, 'content/questions', `${code}.json`), 'utf8')) as unknown[];
-  return QuestionSchema.parse(items[0]);
+  return QuestionSchema.parse(bankOf(code)[0]);
 }
 
 const letter = (index: number) => String.fromCharCode(65 + index);
@@ -324,7 +326,7 @@ describe('practice in Chromium', () => {
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: new RegExp(question.uid) }) });
     await poll(() => row.getByText('Last score 1/1').count()).toBe(1);
     expect(await row.getByText('Done', { exact: true }).count()).toBe(1);
-    await poll(() => page.getByRole('list', { name: 'Reading' }).getByText('1/20 done').count()).toBe(1);
+    await poll(() => page.getByRole('list', { name: 'Reading' }).getByText(`1/${bankOf('RSA').length} done`).count()).toBe(1);
     expect(await page.getByRole('main').getByRole('link', { name: 'Sign up free', exact: true }).count()).toBe(0);
     await screenshots(page, 'list-student');
 
