@@ -18,12 +18,20 @@ export function ReviewPromptSlot({ pathname }: { pathname: string }) {
   const onPage = REVIEW_PROMPT_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
   const due = Boolean(user && onPage && shouldPromptReview(user, Date.now()));
   const [shown, setShown] = useState(false);
+  // Answered on this visit: never shown again before the page is left, even if a render sees the
+  // user of before the answer (the prompt came straight back after 'Later' on a busy machine).
+  const [answered, setAnswered] = useState(false);
   // Latched while rendering (React's way to derive state from props), so that it survives the user's update.
-  if (due && !shown) setShown(true);
+  if (due && !shown && !answered) setShown(true);
   if (!shown || !onPage || !user) return null;
   return (
     <Suspense fallback={null}>
-      <ReviewPrompt onClose={() => setShown(false)} />
+      <ReviewPrompt
+        onClose={() => {
+          setShown(false);
+          setAnswered(true);
+        }}
+      />
     </Suspense>
   );
 }
