@@ -1,24 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { keepScreenshot, pageLuminance, usePlatformAndBrowser } from '@test/fixtures/browser';
 import { postTo } from '@test/fixtures/local-platform';
 import { linkFromMail, waitForMail } from '@test/fixtures/mail';
 
 const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout });
-
-/** The luminance (0 dark, 1 light) of the painted background behind the main content. */
-function pageLuminance(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let element: Element | null = document.querySelector('main');
-    while (element) {
-      const color = getComputedStyle(element).backgroundColor;
-      const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
-      if (a > 0 && color !== 'transparent') return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-      element = element.parentElement;
-    }
-    return 1;
-  });
-}
 
 /** Screenshots of the page at 1280 and 800 px wide, in its current colour mode. */
 async function screenshotWidths(page: Page, name: string) {

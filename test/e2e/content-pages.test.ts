@@ -1,22 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchChromium } from '@test/fixtures/browser';
+import { keepScreenshot, launchChromium, pageLuminance } from '@test/fixtures/browser';
 import { startLocalPlatform, temporaryDataDir, type RunningPlatform } from '@test/fixtures/local-platform';
 import { waitForMail } from '@test/fixtures/mail';
-
-/** The luminance (0 dark, 1 light) of the painted background behind the main content. */
-function pageLuminance(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let element: Element | null = document.querySelector('main');
-    while (element) {
-      const color = getComputedStyle(element).backgroundColor;
-      const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
-      if (a > 0 && color !== 'transparent') return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-      element = element.parentElement;
-    }
-    return 1;
-  });
-}
 
 /** The content pages of issue 20 built here: path, screenshot name, the h1 and the page title. */
 const contentRoutes = [

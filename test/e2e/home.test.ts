@@ -1,20 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, usePlatformAndBrowser } from '@test/fixtures/browser';
-
-/** The luminance (0 dark, 1 light) of the painted background behind the main content. */
-function pageLuminance(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let element: Element | null = document.querySelector('main');
-    while (element) {
-      const color = getComputedStyle(element).backgroundColor;
-      const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
-      if (a > 0 && color !== 'transparent') return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-      element = element.parentElement;
-    }
-    return 1; // nothing painted: the browser's white canvas
-  });
-}
+import { keepScreenshot, pageLuminance, usePlatformAndBrowser } from '@test/fixtures/browser';
 
 describe('home page in Chromium', () => {
   const env = usePlatformAndBrowser();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QuestionSchema, type ItemTypeCode, type Question } from '@shared/exam';
-import { keepScreenshot, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { keepScreenshot, pageLuminance, usePlatformAndBrowser } from '@test/fixtures/browser';
 import { projectRoot } from '@test/fixtures/local-platform';
 
 /** The first sample of a type, as the content bank holds it. */
@@ -13,20 +13,6 @@ function sample(code: ItemTypeCode): Question {
 }
 
 const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout });
-
-/** The luminance (0 dark, 1 light) of the painted background behind the main content. */
-function pageLuminance(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let element: Element | null = document.querySelector('main');
-    while (element) {
-      const color = getComputedStyle(element).backgroundColor;
-      const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
-      if (a > 0 && color !== 'transparent') return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-      element = element.parentElement;
-    }
-    return 1;
-  });
-}
 
 describe('statistics in Chromium', () => {
   const env = usePlatformAndBrowser();

@@ -97,7 +97,7 @@ export function HelpPage() {
         </div>
       ) : (
         <>
-          <nav aria-label={T.topicsLabel} className="pte-faq-topics">
+          <nav aria-label={T.topicsLabel} className="pte-pill-nav pte-faq-topics">
             <ul>
               {groups.map(({ topic, entries }) => (
                 <li key={topic.id}>

@@ -105,7 +105,7 @@ export function TemplatesPage() {
         <Text>{T.warning.exam}</Text>
         <Text marginTop="xs">{T.warning.ours}</Text>
       </aside>
-      <nav aria-label={T.contents} className="pte-template-contents">
+      <nav aria-label={T.contents} className="pte-pill-nav pte-template-contents">
         <ul>
           {answerTemplates.map((template) => (
             <li key={template.id}>
