@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalPlatform, temporaryDataDir, type RunningPlatform } from '@test/fixtures/local-platform';
-
-interface Reply {
-  status: number;
-  body: Record<string, unknown> & { errors?: Record<string, unknown> };
-}
+import { callApi, temporaryDataDir, type RunningPlatform, startLocalPlatform } from '@test/fixtures/local-platform';
 
 interface StoredMail {
   destination: { to: string[] };
@@ -27,12 +22,7 @@ describe('accounts over HTTP', () => {
     await dataDir?.remove();
   });
 
-  async function call(path: string, body?: unknown, token?: string): Promise<Reply> {
-    const init: RequestInit = { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    const response = await fetch(`${platform.appUrl}/api/${path}`, init);
-    return { status: response.status, body: (await response.json()) as Reply['body'] };
-  }
+  const call = (path: string, body?: unknown, token?: string) => callApi(platform.appUrl, path, body, token);
 
   /** The newest link to `route` in a mail to `to`, from aws-ses-v2-local's store. */
   async function linkFromMail(to: string, route: string): Promise<string> {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkFromMail, waitForMail } from '@test/fixtures/mail';
-import { startLocalPlatform, temporaryDataDir, type ApiReply, type RunningPlatform } from '@test/fixtures/local-platform';
+import { type ApiReply, callApi, temporaryDataDir, type RunningPlatform, startLocalPlatform } from '@test/fixtures/local-platform';
 
 interface Student {
   token: string;
@@ -42,12 +42,7 @@ describe('commerce over HTTP', () => {
     await dataDir?.remove();
   });
 
-  async function call(path: string, body?: unknown, token?: string): Promise<ApiReply> {
-    const init: RequestInit = { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    const response = await fetch(`${platform.appUrl}/api/${path}`, init);
-    return { status: response.status, body: (await response.json()) as ApiReply['body'] };
-  }
+  const call = (path: string, body?: unknown, token?: string) => callApi(platform.appUrl, path, body, token);
 
   async function registerStudent(email: string): Promise<Student> {
     const password = 'a good password';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewRules, shouldPromptReview } from '@shared/accounts';
 import { linkFromMail, waitForMail } from '@test/fixtures/mail';
-import { startLocalPlatform, temporaryDataDir, type ApiReply, type RunningPlatform } from '@test/fixtures/local-platform';
+import { callApi, temporaryDataDir, type RunningPlatform, startLocalPlatform } from '@test/fixtures/local-platform';
 
 interface Student {
   token: string;
@@ -38,12 +38,7 @@ describe('reviews and social proof over HTTP', () => {
     await dataDir?.remove();
   });
 
-  async function call(path: string, body?: unknown, token?: string): Promise<ApiReply> {
-    const init: RequestInit = { method: body === undefined ? 'GET' : 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    const response = await fetch(`${platform.appUrl}/api/${path}`, init);
-    return { status: response.status, body: (await response.json()) as ApiReply['body'] };
-  }
+  const call = (path: string, body?: unknown, token?: string) => callApi(platform.appUrl, path, body, token);
 
   async function registerStudent(firstName = 'Reviewer'): Promise<Student> {
     registered += 1;
