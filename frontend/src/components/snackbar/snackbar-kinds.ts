@@ -1,4 +1,5 @@
 import { accountTexts } from '@shared/accounts';
+import { pricingTexts } from '@shared/pricing/texts';
 
 export type SnackbarSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -14,8 +15,8 @@ export const snackbarKinds = {
   rewardClaimed: { severity: 'success' },
   wrongFormat: { severity: 'error', text: accountTexts.fileNotValidImage },
   multiAccount: { severity: 'warning', text: accountTexts.otherSession },
-  promoExpired: { severity: 'warning', text: 'This promo has expired!' },
-  promoAlreadyUsed: { severity: 'warning', text: 'Promo already redeemed!' },
+  promoExpired: { severity: 'warning', text: pricingTexts.promoExpired },
+  promoAlreadyUsed: { severity: 'warning', text: pricingTexts.promoRedeemed },
   surveyExpired: { severity: 'warning', text: 'This survey has expired!' },
   surveyAlreadyDone: { severity: 'info', text: 'Survey already completed!' },
   criticalError: { severity: 'error', text: accountTexts.serverError },
@@ -23,7 +24,7 @@ export const snackbarKinds = {
   emailVerified: { severity: 'success', text: accountTexts.accountVerified },
   accountDeleted: { severity: 'success', text: accountTexts.accountDeleted },
   testimonialLeft: { severity: 'success', text: accountTexts.testimonialLeft },
-  paymentCancelled: { severity: 'warning', text: 'Payment cancelled. Contact team if needed' },
+  paymentCancelled: { severity: 'warning', text: pricingTexts.paymentCancelled },
   verifyEmailSent: { severity: 'success', text: accountTexts.checkInbox },
   emailNotVerified: { severity: 'warning', text: accountTexts.emailNotVerified },
   userTokenExpired: { severity: 'error', text: accountTexts.tokenExpired },
