@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clamp, clampScore, fluencyPoints, mapContent, pronunciationPoints } from './clamps';
+import { clamp, clampScore, fluencyPoints, mapContent, pronunciationPoints, pronunciationQuality } from './clamps';
 
 describe('clamp', () => {
   it.each([
@@ -46,8 +46,20 @@ describe('pronunciationPoints', () => {
     [0.82, 4],
     [0.9, 5],
     [1, 5],
-  ])('turns a confidence of %d into %i of 5 through the 0.5-0.9 window', (confidence, expected) => {
-    expect(pronunciationPoints(confidence)).toBe(expected);
+  ])('turns a mean quality of %d into %i of 5 through the spec’s 0.5-0.9 window', (quality, expected) => {
+    expect(pronunciationPoints(quality)).toBe(expected);
+  });
+});
+
+describe('pronunciationQuality', () => {
+  it.each([
+    [{ confidence: 0.5 }, 0.5],
+    [{ confidence: 0.95 }, 0.95],
+    [{ confidence: 0.2, goodness: -1 }, 1],
+    [{ confidence: 1, goodness: -10 }, 0.5],
+    [{ confidence: 1, goodness: -30 }, 0],
+  ])('rates %o as %d, by goodness where there is one, else by confidence', (word, expected) => {
+    expect(pronunciationQuality(word)).toBeCloseTo(expected);
   });
 });
 

@@ -30,11 +30,11 @@ describe('describeTrait', () => {
       '150 words per minute, 0 pauses over 0.5 s, 0 hesitations: 5 of 5 points.',
     ],
     [
-      { name: 'Pronunciation', score: 4, max: 5, evidence: { kind: 'pronunciation', confidence: 0.82, floor: 0.5, ceiling: 0.9, judgedWords: 12, omittedWords: 2, unclearWords: ['library', 'nine'] } },
-      'Recognition confidence 0.82 across 12 words; unclear: library, nine: 4 of 5 points. Say every word of the text: 2 words not said counted as 0. Say these more clearly: library, nine.',
+      { name: 'Pronunciation', score: 4, max: 5, evidence: { kind: 'pronunciation', basis: 'alignment', quality: 0.82, judgedWords: 12, omittedWords: 2, unclearWords: ['library', 'nine'] } },
+      'Pronunciation quality 0.82 across 12 words; unclear: library, nine: 4 of 5 points. Say every word of the text: 2 words not said counted as 0. Say these more clearly: library, nine.',
     ],
     [
-      { name: 'Pronunciation', score: 5, max: 5, evidence: { kind: 'pronunciation', confidence: 0.95, floor: 0.5, ceiling: 0.9, judgedWords: 1, omittedWords: 0, unclearWords: [] } },
+      { name: 'Pronunciation', score: 5, max: 5, evidence: { kind: 'pronunciation', basis: 'confidence', quality: 0.95, judgedWords: 1, omittedWords: 0, unclearWords: [] } },
       'Recognition confidence 0.95 across 1 word: 5 of 5 points.',
     ],
     [{ name: 'Vocabulary', score: 0, max: 1, evidence: { kind: 'answer', heard: 'clock barometer thermometer', accepted: ['thermometer'], matched: null, otherWords: ['clock', 'barometer'] } }, 'No accepted answer given: 0 of 1 point. Give one answer, not a list of guesses.'],

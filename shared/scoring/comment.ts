@@ -90,7 +90,8 @@ function finding(trait: Trait): string {
     }
     case 'pronunciation': {
       const unclear = evidence.unclearWords.length > 0 ? `; unclear: ${list(evidence.unclearWords)}` : '';
-      return `Recognition confidence ${evidence.confidence} across ${counted(evidence.judgedWords, 'word')}${unclear}: ${points(trait)}.`;
+      const basis = evidence.basis === 'alignment' ? 'Pronunciation quality' : 'Recognition confidence';
+      return `${basis} ${evidence.quality} across ${counted(evidence.judgedWords, 'word')}${unclear}: ${points(trait)}.`;
     }
     default:
       return `${trait.name}: ${points(trait)}.`;

@@ -8,6 +8,8 @@ export {
   fluencyRange,
   mapContent,
   pronunciationPoints,
+  goodnessRange,
+  pronunciationQuality,
   pronunciationRange,
   roundPoints,
   scoreRange,
@@ -42,7 +44,7 @@ export {
   longPauseSeconds,
   pronunciationMeasure,
   transcriptOf,
-  unclearConfidence,
+  unclearQuality,
   unclearSpeech,
   unclearWordsShown,
 } from './speech-measures';

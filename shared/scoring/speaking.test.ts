@@ -4,17 +4,25 @@ import { fluencyTrait, nothingRecordedScore, pronunciationTrait, speakingScore }
 import { nothingRecorded, type Trait } from './types';
 
 describe('pronunciationTrait', () => {
-  it('shows the confidence, the words judged and the spec’s 0.5-0.9 window', () => {
+  it('shows the quality from the confidences, and the words judged', () => {
     expect(pronunciationTrait(said('the rain stopped', { confidence: 0.82 }))).toEqual({
       name: 'Pronunciation',
       score: 4,
       max: 5,
-      evidence: { kind: 'pronunciation', confidence: 0.82, floor: 0.5, ceiling: 0.9, judgedWords: 3, omittedWords: 0, unclearWords: [] },
+      evidence: { kind: 'pronunciation', basis: 'confidence', quality: 0.82, judgedWords: 3, omittedWords: 0, unclearWords: [] },
     });
   });
 
+  it('judges by goodness of pronunciation when every word has it, whatever the confidence', () => {
+    const aligned = (goodness: number[]) => ({ ...said('the rain stopped'), words: said('the rain stopped').words.map((word, index) => ({ ...word, confidence: 1, goodness: goodness[index]! })) });
+
+    expect(pronunciationTrait(aligned([-1, -2, -3]))).toMatchObject({ score: 5, evidence: { basis: 'alignment', quality: 1, unclearWords: [] } });
+    expect(pronunciationTrait(aligned([-1, -13, -16]))).toMatchObject({ score: 0, evidence: { basis: 'alignment', quality: 0.42, unclearWords: ['rain', 'stopped'] } });
+    expect(pronunciationTrait(aligned([-1, -4, -10]))).toMatchObject({ score: 4, evidence: { basis: 'alignment', quality: 0.83, unclearWords: ['stopped'] } });
+  });
+
   it('judges against the reference text when given', () => {
-    expect(pronunciationTrait(said('the rain stopped'), 'Sunsets come early.')).toMatchObject({ score: 0, evidence: { confidence: 0, judgedWords: 3 } });
+    expect(pronunciationTrait(said('the rain stopped'), 'Sunsets come early.')).toMatchObject({ score: 0, evidence: { quality: 0, judgedWords: 3 } });
   });
 });
 

@@ -6,12 +6,12 @@ import { fluencyMeasure, pronunciationMeasure, transcriptOf } from './speech-mea
 import { nothingRecorded, type ItemScore, type Trait } from './types';
 
 /**
- * Pronunciation 0-5 with the confidences behind it, judged against the reference text when
- * there is one (see pronunciationMeasure). Example: every word at 0.9 confidence → 5.
+ * Pronunciation 0-5 with the word qualities behind it, judged against the reference text when
+ * there is one (see pronunciationMeasure). Example: every word at goodness -4 or better → 5.
  */
 export function pronunciationTrait(recognition: Recognition, reference?: string): Trait {
   const evidence = pronunciationMeasure(recognition, reference);
-  return { name: 'Pronunciation', score: pronunciationPoints(evidence.confidence), max: speakingTraitMax, evidence };
+  return { name: 'Pronunciation', score: pronunciationPoints(evidence.quality), max: speakingTraitMax, evidence };
 }
 
 /** Oral fluency 0-5 with the timings behind it (see fluencyMeasure). Example: steady speech at 2 words per second or more → 5. */

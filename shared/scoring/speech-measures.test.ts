@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fluencyPoints, pronunciationPoints } from './clamps';
 import type { Recognition } from './recognition';
 import { said, silence, withConfidences } from '@test/fixtures/recognition';
-import { fillerWords, fluencyMeasure, heardConfidence, longPausePenalty, longPauseSeconds, pronunciationMeasure, transcriptOf, unclearConfidence, unclearWordsShown } from './speech-measures';
+import { fillerWords, fluencyMeasure, heardConfidence, longPausePenalty, longPauseSeconds, pronunciationMeasure, transcriptOf, unclearQuality, unclearWordsShown } from './speech-measures';
 
 // 20 words, no word said twice in a row.
 const text = 'the library opens at nine on weekdays and closes at six so students can study there before and after class';
@@ -128,56 +128,56 @@ describe('pronunciationMeasure', () => {
   const reference = 'The library opens at 9 on weekdays and closes at 6.';
 
   it.each([
-    ['clear speech, no reference', said(text, { confidence: 0.95 }), undefined, { confidence: 0.95, judgedWords: 20, unclearWords: [] }, 5],
-    ['hesitant speech, no reference', said(text, { confidence: 0.7 }), undefined, { confidence: 0.7, judgedWords: 20 }, 3],
-    ['the reference read clearly', said('the library opens at nine on weekdays and closes at six'), reference, { confidence: 0.95, judgedWords: 11, unclearWords: [] }, 5],
+    ['clear speech, no reference', said(text, { confidence: 0.95 }), undefined, { basis: 'confidence', quality: 0.95, judgedWords: 20, unclearWords: [] }, 5],
+    ['hesitant speech, no reference', said(text, { confidence: 0.7 }), undefined, { quality: 0.7, judgedWords: 20 }, 3],
+    ['the reference read clearly', said('the library opens at nine on weekdays and closes at six'), reference, { quality: 0.95, judgedWords: 11, unclearWords: [] }, 5],
     // 5 words at 0.95 and the 6 not said at 0: 0.43, under the window.
-    ['the first half of the reference read clearly', said('the library opens at nine'), reference, { confidence: 0.43, judgedWords: 11, omittedWords: 6, unclearWords: [] }, 0],
+    ['the first half of the reference read clearly', said('the library opens at nine'), reference, { quality: 0.43, judgedWords: 11, omittedWords: 6, unclearWords: [] }, 0],
     [
       'an unrelated sentence read clearly',
       said('students must hand their essays to professor jones before friday'),
       reference,
-      { confidence: 0, judgedWords: 11, omittedWords: 1, unclearWords: ['students', 'must', 'hand', 'their', 'essays', 'to', 'professor', 'jones', 'before', 'friday'] },
+      { quality: 0, judgedWords: 11, omittedWords: 1, unclearWords: ['students', 'must', 'hand', 'their', 'essays', 'to', 'professor', 'jones', 'before', 'friday'] },
       0,
     ],
-    ['fillers and repeated words beside the reference', said('um the the library uh opens at nine on weekdays and closes at six'), reference, { confidence: 0.95, judgedWords: 11 }, 5],
+    ['fillers and repeated words beside the reference', said('um the the library uh opens at nine on weekdays and closes at six'), reference, { quality: 0.95, judgedWords: 11 }, 5],
   ])('judges %s', (_, recognition, text, expected, points) => {
     // Act
     const evidence = pronunciationMeasure(recognition, text);
     // Assess
-    expect(evidence).toMatchObject({ kind: 'pronunciation', floor: 0.5, ceiling: 0.9, ...expected });
-    expect(pronunciationPoints(evidence.confidence)).toBe(points);
+    expect(evidence).toMatchObject({ kind: 'pronunciation', ...expected });
+    expect(pronunciationPoints(evidence.quality)).toBe(points);
   });
 
   it('judges numbers and symbols as the text spells them, whatever words the recogniser wrote', () => {
     const evidence = pronunciationMeasure(said('forty five per cent of three hundred and ten homes'), '45% of 310 homes');
-    expect(evidence).toMatchObject({ confidence: 0.95, judgedWords: 8, omittedWords: 0, unclearWords: [] });
+    expect(evidence).toMatchObject({ quality: 0.95, judgedWords: 8, omittedWords: 0, unclearWords: [] });
   });
 
   it('counts a word that replaces a reference word as 0 and lists it', () => {
     // 'closes' heard as 'loses': (10 × 0.95 + 0) / 11
     const evidence = pronunciationMeasure(said('the library opens at nine on weekdays and loses at six'), reference);
-    expect(evidence).toMatchObject({ confidence: 0.86, judgedWords: 11, unclearWords: ['loses'] });
+    expect(evidence).toMatchObject({ quality: 0.86, judgedWords: 11, unclearWords: ['loses'] });
   });
 
-  it('lists each word under the unclear confidence once, at most ten', () => {
+  it('lists each word under the unclear quality once, at most ten', () => {
     // Prepare
     const words = 'a b c d e f g h i j k l a';
-    const confidences = [...Array.from({ length: 12 }, () => unclearConfidence - 0.01), 0.1];
+    const confidences = [...Array.from({ length: 12 }, () => unclearQuality - 0.01), 0.1];
     // Act
     const evidence = pronunciationMeasure(withConfidences(said(words), confidences));
     // Assess
     expect(evidence.unclearWords).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']);
     expect(evidence.unclearWords).toHaveLength(unclearWordsShown);
-    expect(pronunciationMeasure(withConfidences(said('a b'), [unclearConfidence, 1])).unclearWords).toEqual([]);
+    expect(pronunciationMeasure(withConfidences(said('a b'), [unclearQuality, 1])).unclearWords).toEqual([]);
   });
 
   it('does not judge fillers without a reference either', () => {
-    expect(pronunciationMeasure(withConfidences(said('um it rains'), [0.1, 0.9, 0.9]))).toMatchObject({ confidence: 0.9, judgedWords: 2 });
+    expect(pronunciationMeasure(withConfidences(said('um it rains'), [0.1, 0.9, 0.9]))).toMatchObject({ quality: 0.9, judgedWords: 2 });
   });
 
   it('judges nothing when nothing was said or the reference is empty', () => {
-    expect(pronunciationMeasure(silence)).toMatchObject({ confidence: 0, judgedWords: 0 });
-    expect(pronunciationMeasure(said('hello'), '')).toMatchObject({ confidence: 0, judgedWords: 0 });
+    expect(pronunciationMeasure(silence)).toMatchObject({ quality: 0, judgedWords: 0 });
+    expect(pronunciationMeasure(said('hello'), '')).toMatchObject({ quality: 0, judgedWords: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { alignWords, normaliseSpeech, normaliseWord } from '@shared/text';
-import { clamp, fluencyRange, pronunciationRange } from './clamps';
+import { clamp, fluencyRange, pronunciationQuality } from './clamps';
 import type { RecognisedWord, Recognition } from './recognition';
 import type { FluencyEvidence, PronunciationEvidence } from './types';
 
@@ -22,8 +22,8 @@ const penaltySeconds = 10;
 /** Hesitation sounds a recogniser writes as words: not content, not fluent speech, not judged for pronunciation. */
 export const fillerWords: readonly string[] = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
 
-/** A judged word under this recognition confidence is listed as unclear. */
-export const unclearConfidence = 0.6;
+/** A judged word under this pronunciation quality (see pronunciationQuality) is listed as unclear. */
+export const unclearQuality = 0.6;
 
 /** The most unclear words the evidence lists. */
 export const unclearWordsShown = 10;
@@ -44,6 +44,7 @@ interface SpokenToken {
   start: number;
   end: number;
   confidence: number;
+  goodness?: number;
   hesitation: boolean;
 }
 
@@ -56,21 +57,23 @@ function cleanWord({ word }: RecognisedWord): string {
 }
 
 function tokensOf(recognised: RecognisedWord): SpokenToken[] {
-  const { start, end } = recognised;
-  const confidence = clamp(recognised.confidence, 0, 1);
+  const { start, end, goodness } = recognised;
+  const heard = { start, end, confidence: clamp(recognised.confidence, 0, 1), ...(goodness === undefined ? {} : { goodness }) };
   const word = cleanWord(recognised);
   const marker = recogniserMarker.exec(word);
   if (marker) {
     const inner = normaliseWord(marker[1] ?? marker[2] ?? marker[3] ?? '');
-    return isFiller(inner) ? [{ word: inner, start, end, confidence, hesitation: true }] : [];
+    return isFiller(inner) ? [{ word: inner, ...heard, hesitation: true }] : [];
   }
-  return normaliseSpeech(word).map((token) => ({ word: token, start, end, confidence, hesitation: isFiller(token) }));
+  return normaliseSpeech(word).map((token) => ({ word: token, ...heard, hesitation: isFiller(token) }));
 }
+
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /**
  * The tokens respelt as normaliseSpeech spells the whole transcript, where that differs from
  * word by word: a recogniser's 'per' 'cent' is 'percent', its 'three hundred and ten' drops the
- * 'and'. Each run of new words takes the time span and mean confidence of the words it replaced.
+ * 'and'. Each run of new words takes the time span and mean confidence (and goodness) of the words it replaced.
  */
 function respeltAsWhole(tokens: readonly SpokenToken[]): SpokenToken[] {
   const words = tokens.map((token) => token.word);
@@ -81,8 +84,8 @@ function respeltAsWhole(tokens: readonly SpokenToken[]): SpokenToken[] {
     if (added.length > 0 && replaced.length > 0) {
       const start = replaced[0]!.start;
       const end = replaced[replaced.length - 1]!.end;
-      const confidence = replaced.reduce((sum, token) => sum + token.confidence, 0) / replaced.length;
-      respelt.push(...added.map((word) => ({ word, start, end, confidence, hesitation: false })));
+      const goodness = replaced.every((token) => token.goodness !== undefined) ? { goodness: mean(replaced.map((token) => token.goodness!)) } : {};
+      respelt.push(...added.map((word) => ({ word, start, end, confidence: mean(replaced.map((token) => token.confidence)), ...goodness, hesitation: false })));
     }
     replaced = [];
     added = [];
@@ -198,46 +201,54 @@ export function fluencyMeasure(recognition: Recognition): FluencyEvidence {
   };
 }
 
+/** A word judged for pronunciation: its quality 0-1 (see pronunciationQuality), 0 when omitted or said instead of the text's. */
+interface JudgedWord {
+  word: string;
+  quality: number;
+  omitted: boolean;
+}
+
 /**
  * The spoken words judged against a reference: words aligned to a reference word, with their
- * confidence when they match it and 0 when they replace it, and each reference word not said at
+ * quality when they match it and 0 when they replace it, and each reference word not said at
  * 0 too; words inserted beside the reference are not judged.
  */
-function judgedAgainst(reference: readonly string[], spoken: readonly SpokenToken[]): { word: string; confidence: number; omitted: boolean }[] {
-  const judged: { word: string; confidence: number; omitted: boolean }[] = [];
+function judgedAgainst(reference: readonly string[], spoken: readonly SpokenToken[]): JudgedWord[] {
+  const judged: JudgedWord[] = [];
   let position = 0;
   for (const step of alignWords(reference, spoken.map((token) => token.word)).steps) {
     if (step.op === 'omit') {
-      judged.push({ word: step.reference, confidence: 0, omitted: true });
+      judged.push({ word: step.reference, quality: 0, omitted: true });
       continue;
     }
     const token = spoken[position] as SpokenToken;
     position += 1;
-    if (step.op === 'match') judged.push({ word: token.word, confidence: token.confidence, omitted: false });
-    if (step.op === 'replace') judged.push({ word: token.word, confidence: 0, omitted: false });
+    if (step.op === 'match') judged.push({ word: token.word, quality: pronunciationQuality(token), omitted: false });
+    if (step.op === 'replace') judged.push({ word: token.word, quality: 0, omitted: false });
   }
   return judged;
 }
 
 /**
- * Pronunciation: the mean recognition confidence of the judged words, on the spec's 0.5-0.9
- * window (practice.md §5). With a reference text (Read Aloud, Repeat Sentence) every word of the
- * text is judged: a spoken word that matches it with its confidence, one said instead of it or
- * not said at all as 0, so an unrelated sentence read well scores 0 and half the text read well
+ * Pronunciation: the mean pronunciation quality of the judged words (pronunciationQuality: from
+ * the goodness of pronunciation of each word where the local decoder aligned it, else from its
+ * recognition confidence). With a reference text (Read Aloud, Repeat Sentence) every word of the
+ * text is judged: a spoken word that matches it with its quality, one said instead of it or not
+ * said at all as 0, so an unrelated sentence read well scores 0 and half the text read well
  * scores half, not full (words inserted beside the text are not judged). Without one, every word
  * but the hesitations is judged.
- * Example: 'the cat sat' at 0.9, 0.5, 0.7 → 0.7 over 3 words, 'cat' unclear; against the text
- * 'the cat sat down' the same gives 2.1 / 4 ≈ 0.53, one word not said.
+ * Example: 'the cat sat' at goodness -2, -10 and -4 → qualities 1, 0.5 and 1, 0.83 over 3 words,
+ * 'cat' unclear; against the text 'the cat sat down' the same gives 2.5 / 4 ≈ 0.63, one word not said.
+ * (pronunciationPoints puts the mean on the spec's 0.5-0.9 window.)
  */
 export function pronunciationMeasure(recognition: Recognition, reference?: string): PronunciationEvidence {
   const spoken = spokenTokens(recognition).filter((token) => !token.hesitation);
-  const judged = reference === undefined ? spoken.map((token) => ({ ...token, omitted: false })) : judgedAgainst(normaliseSpeech(reference), spoken);
-  const total = judged.reduce((sum, word) => sum + word.confidence, 0);
-  const unclear = judged.filter((word) => !word.omitted && word.confidence < unclearConfidence).map((word) => word.word);
+  const judged = reference === undefined ? spoken.map((token) => ({ word: token.word, quality: pronunciationQuality(token), omitted: false })) : judgedAgainst(normaliseSpeech(reference), spoken);
+  const unclear = judged.filter((word) => !word.omitted && word.quality < unclearQuality).map((word) => word.word);
   return {
     kind: 'pronunciation',
-    confidence: judged.length === 0 ? 0 : hundredths(total / judged.length),
-    ...pronunciationRange,
+    basis: spoken.length > 0 && spoken.every((token) => token.goodness !== undefined) ? 'alignment' : 'confidence',
+    quality: judged.length === 0 ? 0 : hundredths(mean(judged.map((word) => word.quality))),
     judgedWords: judged.length,
     omittedWords: judged.filter((word) => word.omitted).length,
     unclearWords: [...new Set(unclear)].slice(0, unclearWordsShown),

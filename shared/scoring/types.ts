@@ -116,17 +116,21 @@ export interface FluencyEvidence {
   speakingSeconds: number;
 }
 
-/** Pronunciation from the recognition confidences (see pronunciationMeasure), with the 0.5-0.9 window the spec clamps them to. */
+/** Pronunciation from each judged word's quality (see pronunciationMeasure). */
 export interface PronunciationEvidence {
   kind: 'pronunciation';
-  /** Mean confidence of the judged words, 0-1. */
-  confidence: number;
-  floor: number;
-  ceiling: number;
+  /**
+   * What the words were judged by: 'alignment', each word's sounds against the best-fitting
+   * English sounds (goodness of pronunciation, the local decoder); 'confidence', the
+   * recogniser's confidence in each word (AWS Transcribe, the browser's transcript).
+   */
+  basis: 'alignment' | 'confidence';
+  /** Mean pronunciation quality of the judged words, 0-1. */
+  quality: number;
   judgedWords: number;
   /** Words of the reference text not said, judged as 0 (always 0 without a reference). */
   omittedWords: number;
-  /** Judged words under unclearConfidence or not matching the reference, at most unclearWordsShown. */
+  /** Judged words under unclearQuality or not matching the reference, at most unclearWordsShown. */
   unclearWords: string[];
 }
 

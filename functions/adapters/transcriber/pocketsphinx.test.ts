@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWavInfo, wavSamples } from '@shared/audio';
+import { pronunciationTrait } from '@shared/scoring';
 import type { Recognition } from '@shared/scoring/recognition';
 import { alignWords, normaliseSpeech } from '@shared/text';
 import { silentWav, spokenWav } from '@test/fixtures/speech';
@@ -166,6 +167,27 @@ describe('pocketsphinxTranscriber', { timeout: 60_000 }, () => {
     const unrelated = normaliseSpeech(await heard('unrelated', phrases[0]!));
     expect(alignWords(normaliseSpeech(phrases[0]!), unrelated).errors, unrelated.join(' ')).toBeLessThanOrEqual(2);
     expect(unrelated.filter((word) => normaliseSpeech(passage).includes(word) && word.length > 3)).toEqual([]);
+  });
+
+  it('measures how well each word is pronounced: a sentence read as written scores above the same with its vowels changed, for every voice', async () => {
+    const sentence = 'The committee approved the new budget for the science museum last Tuesday.';
+    // Two vowels of each longer word changed, so that flite says them as no English speaker would.
+    const misread = 'The cammottee apprived the new bodgat for the scaence moseam last Toosdey.';
+    for (const voice of ['slt', 'rms', 'awb', 'kal16'] as const) {
+      const judged = async (name: string, said: string) => {
+        const recognition = await transcribe(await spokenWav(audioDir, `${name}-${voice}`, said, { voice }), {}, sentence);
+        expect(recognition.words.every((word) => word.goodness !== undefined)).toBe(true);
+        return pronunciationTrait(recognition, sentence);
+      };
+
+      const [written, changed] = [await judged('written', sentence), await judged('changed', misread)];
+
+      expect(written.evidence, voice).toMatchObject({ basis: 'alignment' });
+      expect(written.score, voice).toBeGreaterThanOrEqual(4);
+      expect(changed.score, voice).toBeLessThan(written.score);
+      expect(changed.evidence.kind === 'pronunciation' && changed.evidence.unclearWords.length, voice).toBeGreaterThanOrEqual(2);
+    }
+    expect(await readdir(scratch)).toEqual([]);
   });
 
   it('hears no words in silence or in faint hiss', async () => {

@@ -5,6 +5,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeWav, peakLevel, readWavInfo, splitAtQuietGaps, wavSamples, type SplitOptions } from '@shared/audio';
 import type { RecognisedWord } from '@shared/scoring/recognition';
+import { goodnessOfWords, parseHypseg, wordChainGrammar, type Segment } from './goodness';
 import { TranscriptionError, type Transcriber } from './port';
 import { readPronunciations, referenceModel } from './reference-model';
 
@@ -18,9 +19,17 @@ import { readPronunciations, referenceModel } from './reference-model';
 export const pocketsphinxBinary = '/usr/bin/pocketsphinx_batch';
 export const pocketsphinxModel = '/usr/share/pocketsphinx/model/en-us';
 
+/**
+ * The free phone loop that goodness of pronunciation compares each word with: context-independent
+ * phones (the triphone loop took ten times as long: 0.09 s of one core per second of audio
+ * against about 1 s) with the phone language model at weight 1, so the loop follows the sounds
+ * rather than likely phone sequences.
+ */
+export const phoneLoopArgs = ['-allphone_ci', 'yes', '-lw', '1', '-backtrace', 'yes'];
+
 /** Whether the decoder and its US English model are installed (the local platform falls back to the browser's transcript otherwise). */
 export function pocketsphinxAvailable(binary = pocketsphinxBinary, model = pocketsphinxModel): boolean {
-  return [binary, join(model, 'en-us', 'mdef'), join(model, 'en-us.lm.bin'), join(model, 'cmudict-en-us.dict')].every((path) => existsSync(path));
+  return [binary, join(model, 'en-us', 'mdef'), join(model, 'en-us.lm.bin'), join(model, 'en-us-phone.lm.bin'), join(model, 'cmudict-en-us.dict')].every((path) => existsSync(path));
 }
 
 /** Sentence marks, silence and fillers: `<s>`, `</s>`, `<sil>`, `[NOISE]`, `++BREATH++`. */
@@ -127,13 +136,18 @@ interface Listening {
 export function pocketsphinxTranscriber(options: PocketsphinxOptions = {}): Transcriber {
   const { binary = pocketsphinxBinary, model = pocketsphinxModel, decoderArgs = searchArgs, split = chunking, parallelism = availableParallelism(), timeoutMs = 60_000 } = options;
   const general: Listening = { lm: join(model, 'en-us.lm.bin'), dict: join(model, 'cmudict-en-us.dict') };
+  const phoneModel = join(model, 'en-us-phone.lm.bin');
 
-  function decode(directory: string, name: string, chunks: Chunk[], listening: Listening, search: string[]): Promise<string> {
+  /**
+   * One decoder over the chunks with the given search (a language model, a grammar per chunk or
+   * the phone loop); resolves with what it wrote as `output` (-ctm words or -hypseg segments).
+   */
+  function decode(directory: string, name: string, chunks: Chunk[], output: '-ctm' | '-hypseg', search: string[]): Promise<string> {
     const list = join(directory, `${name}.ctl`);
-    const ctm = join(directory, `${name}.ctm`);
+    const result = join(directory, `${name}.out`);
     const args = [
-      ...['-adcin', 'yes', '-adchdr', '44', '-cepdir', directory, '-cepext', '.wav', '-ctl', list, '-ctm', ctm, '-hyp', '/dev/null', '-logfn', '/dev/null'],
-      ...['-hmm', join(model, 'en-us'), '-lm', listening.lm, '-dict', listening.dict, '-cmn', 'batch'],
+      ...['-adcin', 'yes', '-adchdr', '44', '-cepdir', directory, '-cepext', '.wav', '-ctl', list, output, result, '-hyp', '/dev/null', '-logfn', '/dev/null'],
+      ...['-hmm', join(model, 'en-us'), '-cmn', 'batch'],
       // Without this the decoder drops the silence it finds, and every later time moves earlier by it.
       ...['-remove_silence', 'no'],
       ...search,
@@ -145,16 +159,41 @@ export function pocketsphinxTranscriber(options: PocketsphinxOptions = {}): Tran
             execFile(binary, args, { timeout: timeoutMs }, (error) => (error ? reject(error) : resolve()));
           }),
       )
-      .then(() => readFile(ctm, 'utf8'))
+      .then(() => readFile(result, 'utf8'))
       .catch((error: unknown) => {
         throw new TranscriptionError('pocketsphinx', `decoder failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       });
   }
 
-  /** Every chunk decoded with one model, by decoders in parallel; the words of each chunk on its own clock. */
-  async function decodeAll(directory: string, pass: string, chunks: Chunk[], listening: Listening, search: string[]): Promise<Map<string, RecognisedWord[]>> {
-    const outputs = await Promise.all(deal(chunks, Math.max(1, parallelism)).map((group, index) => decode(directory, `${pass}-${index}`, group, listening, search)));
-    return parsePocketsphinxCtm(outputs.join('\n'));
+  /** Every chunk decoded by decoders in parallel; what each wrote, joined. */
+  async function decodeAll(directory: string, pass: string, chunks: Chunk[], output: '-ctm' | '-hypseg', search: string[]): Promise<string> {
+    const outputs = await Promise.all(deal(chunks, Math.max(1, parallelism)).map((group, index) => decode(directory, `${pass}-${index}`, group, output, search)));
+    return outputs.join('\n');
+  }
+
+  /** Every chunk's words heard with one model, each chunk's on its own clock. */
+  async function listen(directory: string, pass: string, chunks: Chunk[], listening: Listening, search: string[]): Promise<Map<string, RecognisedWord[]>> {
+    return parsePocketsphinxCtm(await decodeAll(directory, pass, chunks, '-ctm', ['-lm', listening.lm, '-dict', listening.dict, ...search]));
+  }
+
+  /**
+   * The words heard with their goodness of pronunciation: each chunk's words force-aligned to
+   * its audio (a grammar of exactly those words), against the chunk's free phone loop. A chunk
+   * whose alignment fails keeps its words without goodness (judged by confidence instead).
+   */
+  async function withGoodness(directory: string, chunks: Chunk[], heard: Map<string, RecognisedWord[]>, loop: Map<string, Segment[]>): Promise<Map<string, RecognisedWord[]>> {
+    const spoken = chunks.filter((chunk) => (heard.get(chunk.id) ?? []).length > 0);
+    await Promise.all(spoken.map((chunk) => writeFile(join(directory, `${chunk.id}.fsg`), wordChainGrammar(heard.get(chunk.id)!.map((word) => word.word)))));
+    const grammars = join(directory, 'alignment.fsgctl');
+    // pocketsphinx_batch reads the grammar of each utterance from -fsgctl, in -ctl's order: one decoder for all.
+    await writeFile(grammars, spoken.map((chunk) => `${chunk.id}\n`).join(''));
+    const aligned = parseHypseg(spoken.length === 0 ? '' : await decode(directory, 'alignment', spoken, '-hypseg', ['-dict', general.dict, '-fsgctl', grammars, '-fsgdir', directory, '-fsgext', '.fsg']));
+    return new Map(
+      [...heard].map(([id, words]) => {
+        const goodness = goodnessOfWords(aligned.get(id) ?? [], loop.get(id) ?? [])
+        return [id, goodness.length === words.length ? words.map((word, index) => ({ ...word, goodness: goodness[index]! })) : words];
+      }),
+    );
   }
 
   /** The second pass's model and dictionary, written beside the chunks; undefined when the text gives none. */
@@ -182,10 +221,12 @@ export function pocketsphinxTranscriber(options: PocketsphinxOptions = {}): Tran
       try {
         // -adchdr 44 skips exactly the header encodeWav writes.
         await Promise.all(chunks.map((chunk) => writeFile(join(directory, `${chunk.id}.wav`), encodeWav(chunk.samples, info.sampleRate))));
-        const gathered = expectedText ? await decodeAll(directory, 'gathering', chunks, general, gatheringArgs) : undefined;
+        // The phone loop needs no words, so it runs beside the recognition.
+        const loop = decodeAll(directory, 'loop', chunks, '-hypseg', ['-allphone', phoneModel, ...phoneLoopArgs]).then(parseHypseg);
+        const gathered = expectedText ? await listen(directory, 'gathering', chunks, general, gatheringArgs) : undefined;
         const reference = expectedText && gathered ? await referenceListening(directory, expectedText, gathered) : undefined;
         // Without a text to listen for, the general model's full search is the answer.
-        const heard = await decodeAll(directory, reference ? 'reference' : 'general', chunks, reference ?? general, decoderArgs);
+        const heard = await withGoodness(directory, chunks, await listen(directory, reference ? 'reference' : 'general', chunks, reference ?? general, decoderArgs), await loop);
         const words = chunks.flatMap((chunk) => (heard.get(chunk.id) ?? []).map((word) => ({ ...word, start: round(word.start + chunk.start), end: round(word.end + chunk.start) })));
         return { words, duration: info.duration };
       } finally {

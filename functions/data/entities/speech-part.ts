@@ -31,6 +31,7 @@ export const SpeechPart = new Entity(
             start: { type: 'number', required: true },
             end: { type: 'number', required: true },
             confidence: { type: 'number', required: true },
+            goodness: { type: 'number' },
           },
         },
       },

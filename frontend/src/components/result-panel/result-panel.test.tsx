@@ -86,9 +86,9 @@ describe('ResultPanel', () => {
     ]);
     const pronunciation = screen.getByRole('region', { name: 'Pronunciation' });
     expect(within(pronunciation).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Recognition confidence: 0.84 (counted between 0.5 and 0.9)',
+      'Pronunciation quality: 0.84 of 1 (from how sure the recogniser was of each word)',
       'Words judged: 5',
-      'Unclear words: library',
+      'Say more clearly: library',
     ]);
   });
 });

@@ -200,7 +200,7 @@ function EvidenceView({ evidence, describeIndex }: { evidence: Evidence; describ
     case 'pronunciation':
       return (
         <ul className="pte-result__checks">
-          <li>{T.confidence(evidence.confidence, evidence.floor, evidence.ceiling)}</li>
+          <li>{T.quality(evidence.quality, evidence.basis)}</li>
           <li>{T.judgedWords(evidence.judgedWords, evidence.omittedWords)}</li>
           <li>
             {T.unclearWords}: {evidence.unclearWords.join(', ') || T.none}

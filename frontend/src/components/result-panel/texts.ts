@@ -43,9 +43,12 @@ export const RESULT_PANEL_TEXTS = {
   pauses: (count: number, longest: number) => `Pauses over ${longPauseSeconds} s: ${count} (longest silence ${longest} s)`,
   hesitations: 'Hesitations',
   repetitions: 'Repetitions',
-  confidence: (confidence: number, floor: number, ceiling: number) => `Recognition confidence: ${confidence} (counted between ${floor} and ${ceiling})`,
+  quality: (quality: number, basis: 'alignment' | 'confidence') =>
+    basis === 'alignment'
+      ? `Pronunciation quality: ${quality} of 1 (each word's sounds compared with the English sounds that fit your recording best)`
+      : `Pronunciation quality: ${quality} of 1 (from how sure the recogniser was of each word)`,
   judgedWords: (count: number, omitted: number) => `Words judged: ${count}${omitted > 0 ? ` (${omitted} of the text not said, counted as 0)` : ''}`,
-  unclearWords: 'Unclear words',
+  unclearWords: 'Say more clearly',
   talk: (points: { keywordPoints: number; extraPoints: number; lengthBonus: number; total: number }) =>
     `Keywords ${points.keywordPoints} + extra words ${points.extraPoints} + length ${points.lengthBonus} = ${points.total}`,
   alignmentErrors: (errors: number) => `${errors} ${errors === 1 ? 'word differs' : 'words differ'} from the text`,

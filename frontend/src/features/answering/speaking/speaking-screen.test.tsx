@@ -161,7 +161,7 @@ describe('SpeakingScreen', () => {
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent ?? cell.textContent));
     expect(rows).toEqual([
       ['Content', '3/5', '2 of 5 words read as written: 3 of 5 points.'],
-      ['Pronunciation', '4/5', 'Recognition confidence 0.82 across 2 words: 4 of 5 points.'],
+      ['Pronunciation', '4/5', 'Pronunciation quality 0.82 across 2 words: 4 of 5 points.'],
       ['Oral fluency', '4/5', '110 words per minute, 0 pauses over 0.6 s, 0 hesitations: 4 of 5 points.'],
       ['Final', '11/15', 'Recording: 2 s'],
     ]);
