@@ -1,7 +1,9 @@
 export {
   drawMock,
   drawMocks,
+  fewestRepeats,
   NotEnoughQuestionsError,
+  repeatsInOrder,
   type BankQuestion,
   type DrawnMock,
   type DrawnPart,
