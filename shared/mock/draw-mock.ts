@@ -59,6 +59,20 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+/**
+ * The values in an order fixed by a text seed (a Fisher-Yates shuffle): the same values and seed
+ * give the same order. Example: seededShuffle(['a', 'b', 'c'], 'x') is the same on every call.
+ */
+export function seededShuffle<T>(values: readonly T[], seed: string): T[] {
+  const shuffled = [...values];
+  const random = mulberry32(hash(seed));
+  for (let index = shuffled.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [shuffled[index], shuffled[other]] = [shuffled[other] as T, shuffled[index] as T];
+  }
+  return shuffled;
+}
+
 /*
  * The distinct uids of a type, sorted first so that the bank's order does not
  * change the draw, then shuffled by a generator of its own per type so that a
@@ -66,12 +80,7 @@ function mulberry32(seed: number): () => number {
  */
 function shuffledUids(bank: readonly BankQuestion[], type: ItemTypeCode, seed: MockSeed): string[] {
   const uids = [...new Set(bank.filter((question) => question.type === type).map((question) => question.uid))].sort();
-  const random = mulberry32(hash(`${typeof seed}:${String(seed)}:${type}`));
-  for (let index = uids.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [uids[index], uids[other]] = [uids[other] as string, uids[index] as string];
-  }
-  return uids;
+  return seededShuffle(uids, `${typeof seed}:${String(seed)}:${type}`);
 }
 
 /** How many questions of each type one mock of the template takes (a type may in principle appear in several rows). */

@@ -4,6 +4,7 @@ export {
   fewestRepeats,
   NotEnoughQuestionsError,
   repeatsInOrder,
+  seededShuffle,
   type BankQuestion,
   type DrawnMock,
   type DrawnPart,

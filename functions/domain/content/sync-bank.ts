@@ -35,7 +35,7 @@ export async function syncBank(questions: Question[], media: MediaFile[]): Promi
   const counts: TypeCounts = {};
   for (const type of itemTypeCodes) {
     const ofType = questions.filter((question) => question.type === type);
-    counts[type] = { total: ofType.length, samples: ofType.filter((question) => question.isSample).length, predicted: ofType.filter((question) => question.prediction).length };
+    counts[type] = { total: ofType.length, samples: ofType.filter((question) => question.isSample).length };
     const stored = new Map((await listQuestionsOfType(type)).map((listing) => [listing.uid, listing.contentHash]));
     const changed = ofType.filter((question) => stored.get(question.uid) !== questionListingOf(question).contentHash);
     const removed = [...stored.keys()].filter((uid) => !ofType.some((question) => question.uid === uid));
