@@ -117,6 +117,8 @@ describe('mock tests', () => {
   }
 
   let fullSessionId: string;
+  // The catalogue the seed draws, per variant: the full list, a list per section and the free mock.
+  const catalogue = 2 * (mocksPerList.full + (mockCategories.length - 1) * mocksPerList.section + 1);
 
   it('pages the mock list over HTTP, and answers a page that does not exist on its field', async () => {
     // Act
@@ -135,8 +137,6 @@ describe('mock tests', () => {
 
   it('lists the mocks of the exam type with the credits, and keeps mock test 1 for the flag', async () => {
     // Act
-    // Per variant: the full list, a list per section and the free mock.
-    const catalogue = 2 * (mocksPerList.full + (mockCategories.length - 1) * mocksPerList.section + 1);
     expect(platform.seeded.mocks).toMatchObject({ mocks: catalogue, written: catalogue, skipped: [] });
     const list = await post('mocktest/fetchAllMockTest', {}, student);
     // Assess
@@ -182,7 +182,7 @@ describe('mock tests', () => {
     // Restart the platform on the same data: the seed keeps the catalogue and the test resumes where it was.
     await platform.stop();
     await start();
-    expect(platform.seeded.mocks).toEqual({ mocks: 24, written: 0, deleted: 0, skipped: [] });
+    expect(platform.seeded.mocks).toEqual({ mocks: catalogue, written: 0, deleted: 0, skipped: [] });
     const resumed = await load(fullSessionId, student);
     expect(resumed.position).toMatchObject({ status: 'in-progress', part: 1, item: 0, timeUp: false });
     expect(resumed.position.secondsLeft).toBeGreaterThan(30 * 60 - 60);
