@@ -80,6 +80,7 @@ export function MockListPage() {
   }
 
   const shown = list?.categories.find((entry) => entry.category === category);
+  // While another category or page loads, the one shown before stays (keepPreviousData); a list of another category waits behind the loader.
   const mocks = shown?.mocks ?? [];
   const free = list?.free ?? undefined;
 
@@ -103,7 +104,7 @@ export function MockListPage() {
 
         <LinkTabs label={T.categoriesNav} tabs={mockCategories.map((name) => ({ key: name, label: T.categories[name], to: mockListPath(name), current: name === category }))} />
 
-        {((!list && !isError) || session.status === 'restoring' || savingResult) && (
+        {((!list && !isError) || (list && !shown) || session.status === 'restoring' || savingResult) && (
           <Flex padding="large" justifyContent="center">
             <Loader size="large" ariaLabel={savingResult ? T.savingResult : T.loading} />
           </Flex>
@@ -111,9 +112,9 @@ export function MockListPage() {
         {!list && isError && (
           <RetryAlert message={T.failed} retry={T.retry} onRetry={() => void refetch()} />
         )}
-        {list && session.status !== 'restoring' && (
+        {list && shown && session.status !== 'restoring' && (
           <section aria-label={T.categories[category]} className="pte-mock-list__category">
-            {shown && shown.total > 0 && (
+            {shown.total > 0 && (
               <Text as="p" margin="0" color="font.secondary" fontSize="small">
                 {T.count(shown.total)}
               </Text>
@@ -135,7 +136,7 @@ export function MockListPage() {
                 ))}
               </ul>
             )}
-            {shown && shown.pages > 1 && (
+            {shown.pages > 1 && (
               <Pagination
                 className="pte-mock-list__pages"
                 currentPage={shown.page}
