@@ -63,7 +63,7 @@ PTE practice platform is running (ready in ${Math.round(performance.now() - star
   Data:         ${dataDir}
   Speech:       ${transcriberNote[platform.transcriber]}
   Payments:     ${platform.payments === 'stripe' ? 'Stripe test mode (STRIPE_SECRET_KEY)' : 'simulated: checkout offers a test payment, no Stripe keys needed'}
-  Seed:         app settings ${platform.seeded.appSettings}; ${describeBank(platform.seeded.bank)}
+  Seed:         app settings ${platform.seeded.appSettings}; ${describeBank(platform.seeded.bank)}; mock tests: ${platform.seeded.mocks.mocks} (${platform.seeded.mocks.written} written); in ${platform.seedMs} ms
   Demo accounts (local only):
 ${platform.demoAccounts.map((account) => `    ${account.platformAccess.padEnd(8)} ${account.email}  password: ${account.password}`).join('\n')}
 Press Ctrl-C to stop.`);

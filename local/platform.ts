@@ -40,6 +40,8 @@ export interface Platform {
   appUrl: string;
   mailUrl: string;
   seeded: SeedReport;
+  /** How long the seed took at this start, in ms (the bank is loaded in full only when it changed). */
+  seedMs: number;
   demoAccounts: DemoAccount[];
   transcriber: TranscriberName;
   /** 'stripe' with test keys, else 'local' (simulated payments). */
@@ -157,7 +159,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const { seed } = await import('@functions/domain/seed');
     const packageJson = JSON.parse(await readFile(join(options.projectRoot, 'package.json'), 'utf8')) as { version: string };
     const demoAccounts = await ensureDemoAccounts(paths.demoAccounts);
+    const seedStarted = performance.now();
     const seeded = await seed({ appVersion: packageJson.version, contentDir: join(options.projectRoot, 'content'), demoAccounts });
+    const seedMs = Math.round(performance.now() - seedStarted);
 
     // The scheduled jobs on timers of their schedule's period, as EventBridge runs them in AWS.
     for (const [name, { entry, everyMinutes }] of Object.entries(jobs)) {
@@ -185,6 +189,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       appUrl,
       mailUrl: `http://localhost:${new URL(ses.endpoint).port}`,
       seeded,
+      seedMs,
       demoAccounts,
       transcriber,
       payments: options.stripe?.secretKey ? 'stripe' : 'local',

@@ -62,6 +62,9 @@ export const mockSessionStatuses = ['in-progress', 'submitted', 'scored', 'aband
 export const MockSessionStatusSchema = z.enum(mockSessionStatuses);
 export type MockSessionStatus = z.infer<typeof MockSessionStatusSchema>;
 
+/** Mocks a page of the mock list shows unless the caller asks for another number. */
+export const mockListPageSize = 10;
+
 /** One mock of the list, with the caller's attempts and whether the caller can start it now. */
 export const MockTestSummarySchema = z.object({
   mockTestId: z.string(),

@@ -56,7 +56,10 @@ const QuestionFieldsSchema = z.object({
   highlight: z.string().optional(),
   /** Highlight Incorrect Words: indexes of the transcript's whitespace-separated words that differ from the audio. */
   indexToClick: z.array(index).optional(),
-  /** Reported as likely in the real exam (practice route query prediction). */
+  /**
+   * Predicted this week (practice route query prediction): the server sets it by the weekly rule
+   * of functions/domain/practice/prediction.ts; a value written in content/ is not used.
+   */
   prediction: z.boolean().optional(),
   /** One of the fixed sample items open to everyone (practice.md §5, access rules). */
   isSample: z.boolean().optional(),

@@ -8,8 +8,13 @@ export function mockKindOf(category: MockCategory): MockKind {
   return category === 'full' ? 'full' : 'section';
 }
 
-/** How many numbered mocks the seed draws per list (one list per variant and category). */
-export const mocksPerList: Readonly<Record<MockKind, number>> = { full: 3, section: 2 };
+/**
+ * How many numbered mocks the seed draws per list (one list per variant and category): issue 21's
+ * 20 full mocks per variant and 10 section mocks per section. The catalogue draws them with
+ * drawMocks, so inside a list (and from the full list on into a section list) a type's questions
+ * come back only once the bank has run out of them (functions/domain/mock/catalogue.ts).
+ */
+export const mocksPerList: Readonly<Record<MockKind, number>> = { full: 20, section: 10 };
 
 /** The seed the catalogue is drawn with: changing it redraws every seeded mock. */
 export const catalogueSeed = 'mock-catalogue-1';

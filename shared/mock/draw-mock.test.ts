@@ -1,6 +1,6 @@
 import { makeUid, type ItemTypeCode } from '@shared/exam';
 import { describe, expect, it } from 'vitest';
-import { drawMock, drawMocks, NotEnoughQuestionsError, type BankQuestion, type DrawnMock } from './draw-mock';
+import { drawMock, drawMocks, fewestRepeats, NotEnoughQuestionsError, repeatsInOrder, type BankQuestion, type DrawnMock } from './draw-mock';
 import { mockTemplates, templateOf, type MockTemplate } from './templates';
 
 /** A bank with `size(type, count)` questions of every type of the template. */
@@ -19,10 +19,10 @@ const typesDrawn = (mock: DrawnMock) => mock.parts.flatMap((part) => part.questi
  * read from disk, so the unit test stays pure); update it with the content.
  */
 const contentBankSizes: Readonly<Record<ItemTypeCode, number>> = {
-  RSA: 20, RMA: 20, RRP: 20, RFG: 20, RFB: 30,
+  RSA: 60, RMA: 60, RRP: 60, RFG: 100, RFB: 100,
   LSA: 20, LMA: 20, LHS: 20, LMW: 20, LWD: 30, LIW: 20, LWB: 20, LST: 20, LCT: 20,
-  SRA: 30, SRS: 40, SSQ: 30, SDI: 30, SRL: 20, SGD: 20, SIT: 20, SPI: 20,
-  WWE: 20, WWM: 20, WWS: 20, WSC: 20,
+  SRA: 30, SRS: 40, SSQ: 30, SDI: 60, SRL: 20, SGD: 20, SIT: 20, SPI: 20,
+  WWE: 60, WWM: 60, WWS: 60, WSC: 60,
 };
 
 const academic = templateOf('Academic', 'full');
@@ -137,21 +137,61 @@ describe('drawMocks', () => {
   });
 });
 
+describe('repeatsInOrder and fewestRepeats', () => {
+  it('counts each question met again after the mock it first came in', () => {
+    expect(repeatsInOrder([{ questionList: ['A', 'B'] }, { questionList: ['B', 'C'] }, { questionList: ['A', 'B', 'D'] }])).toBe(3);
+    expect(repeatsInOrder([])).toBe(0);
+  });
+
+  it('gives per type the questions drawn beyond what the bank holds', () => {
+    // Prepare: Academic Reading takes RFB 5, RMA 1, RRP 3, RFG 5, RSA 1; RFB holds 12, the rest 100.
+    const reading = templateOf('Academic', 'Reading');
+    const bank = bankFor(reading, (type) => (type === 'RFB' ? 12 : 100));
+    // Assess: 4 mocks take 20 RFB from 12 (8 again) and 20 RFG, 12 RRP, 4 RMA, 4 RSA from 100.
+    expect(fewestRepeats(reading, bank, 4)).toBe(8);
+    expect(fewestRepeats(reading, bank, 2)).toBe(0);
+  });
+});
+
+describe('drawMocks spread', () => {
+  // Banks from the smallest a mock allows to more than 20 mocks need, as other branches grow them.
+  const sizes = [(count: number) => count, (count: number) => count + 3, (count: number) => count * 7 + 1, () => 60, () => 100, (count: number) => count * 20];
+
+  it.each(mockTemplates.map((template) => [template.id, template] as const))('%s: 20 mocks in order meet no more repeats than the bank forces, none inside a mock', (_, template) => {
+    for (const size of sizes) {
+      // Prepare
+      const bank = bankFor(template, (_, count) => Math.max(count, size(count)));
+      // Act
+      const mocks = drawMocks(template, bank, 20, `spread-${template.id}`);
+      // Assess
+      expect(repeatsInOrder(mocks)).toBe(fewestRepeats(template, bank, 20));
+      for (const mock of mocks) expect(new Set(mock.questionList).size).toBe(mock.questionList.length);
+      for (const mock of mocks) expect(typesDrawn(mock)).toEqual(typeOrder(template));
+    }
+  });
+
+  it('uses every question of a type once before any twice, and no question more than once more than another', () => {
+    const reading = templateOf('Core', 'Reading');
+    const bank = bankFor(reading, (type, count) => (type === 'RFG' ? 23 : count * 4));
+    const uses = new Map<string, number>();
+    for (const uid of drawMocks(reading, bank, 20, 'even').flatMap((mock) => mock.questionList.filter((one) => one.startsWith('RFG')))) uses.set(uid, (uses.get(uid) ?? 0) + 1);
+    // 100 drawn from 23: each used 4 or 5 times.
+    expect(uses.size).toBe(23);
+    expect(Math.max(...uses.values()) - Math.min(...uses.values())).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('the content bank', () => {
   it.each(mockTemplates.map((template) => [template.id, template] as const))(
-    'holds enough for 3 %s mocks without repeating an item within a mock or, where it has 3 times the count, across mocks',
+    'holds enough for 20 %s mocks without repeating an item within a mock, and repeats across mocks only where the bank runs out',
     (_, template) => {
       // Prepare
       const bank = bankFor(template, (type) => contentBankSizes[type]);
       // Act
-      const mocks = drawMocks(template, bank, 3, `content-${template.id}`);
+      const mocks = drawMocks(template, bank, 20, `content-${template.id}`);
       // Assess
       for (const mock of mocks) expect(new Set(mock.questionList).size).toBe(mock.questionList.length);
-      for (const item of template.parts.flatMap((part) => part.items)) {
-        if (contentBankSizes[item.type] < 3 * item.count) continue;
-        const drawn = mocks.flatMap((mock) => mock.questionList.filter((uid) => uid.startsWith(`${item.type}-`)));
-        expect(new Set(drawn).size, item.type).toBe(3 * item.count);
-      }
+      expect(repeatsInOrder(mocks)).toBe(fewestRepeats(template, bank, 20));
     },
   );
 });

@@ -59,6 +59,20 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+/**
+ * The values in an order fixed by a text seed (a Fisher-Yates shuffle): the same values and seed
+ * give the same order. Example: seededShuffle(['a', 'b', 'c'], 'x') is the same on every call.
+ */
+export function seededShuffle<T>(values: readonly T[], seed: string): T[] {
+  const shuffled = [...values];
+  const random = mulberry32(hash(seed));
+  for (let index = shuffled.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [shuffled[index], shuffled[other]] = [shuffled[other] as T, shuffled[index] as T];
+  }
+  return shuffled;
+}
+
 /*
  * The distinct uids of a type, sorted first so that the bank's order does not
  * change the draw, then shuffled by a generator of its own per type so that a
@@ -66,12 +80,14 @@ function mulberry32(seed: number): () => number {
  */
 function shuffledUids(bank: readonly BankQuestion[], type: ItemTypeCode, seed: MockSeed): string[] {
   const uids = [...new Set(bank.filter((question) => question.type === type).map((question) => question.uid))].sort();
-  const random = mulberry32(hash(`${typeof seed}:${String(seed)}:${type}`));
-  for (let index = uids.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [uids[index], uids[other]] = [uids[other] as string, uids[index] as string];
-  }
-  return uids;
+  return seededShuffle(uids, `${typeof seed}:${String(seed)}:${type}`);
+}
+
+/** How many questions of each type one mock of the template takes (a type may in principle appear in several rows). */
+function neededPerType(template: MockTemplate): Map<ItemTypeCode, number> {
+  const needed = new Map<ItemTypeCode, number>();
+  for (const item of template.parts.flatMap((part) => part.items)) needed.set(item.type, (needed.get(item.type) ?? 0) + item.count);
+  return needed;
 }
 
 /**
@@ -85,10 +101,7 @@ export function drawMocks(template: MockTemplate, bank: readonly BankQuestion[],
   if (!Number.isInteger(count) || count < 0) {
     throw new RangeError(`A number of mocks must be a non-negative integer, got ${count}`);
   }
-  const items = template.parts.flatMap((part) => part.items);
-  // A type may in principle appear in several rows; one mock needs their sum.
-  const needed = new Map<ItemTypeCode, number>();
-  for (const item of items) needed.set(item.type, (needed.get(item.type) ?? 0) + item.count);
+  const needed = neededPerType(template);
 
   const pools = new Map<ItemTypeCode, string[]>();
   for (const [type, perMock] of needed) {
@@ -122,6 +135,35 @@ export function drawMocks(template: MockTemplate, bank: readonly BankQuestion[],
       questionList: parts.flatMap((part) => part.questions.map((question) => question.uid)),
     };
   });
+}
+
+/**
+ * Questions a student meets again when taking the mocks in the order given: every uid counted
+ * each time it comes back after the mock it first appeared in. Example: two mocks [A, B] and
+ * [B, C] give 1.
+ */
+export function repeatsInOrder(mocks: readonly Pick<DrawnMock, 'questionList'>[]): number {
+  const met = new Set<string>();
+  let repeats = 0;
+  for (const mock of mocks) {
+    for (const uid of mock.questionList) if (met.has(uid)) repeats += 1;
+    for (const uid of mock.questionList) met.add(uid);
+  }
+  return repeats;
+}
+
+/**
+ * The fewest repeats any `count` mocks of a template could give over this bank: per type, the
+ * questions drawn beyond the number the bank holds (a bank of 60 Describe Image items and 5 per
+ * mock gives none for 12 mocks and 40 for 20). drawMocks reaches it for every count.
+ */
+export function fewestRepeats(template: MockTemplate, bank: readonly BankQuestion[], count: number): number {
+  let repeats = 0;
+  for (const [type, perMock] of neededPerType(template)) {
+    const held = new Set(bank.filter((question) => question.type === type).map((question) => question.uid)).size;
+    repeats += Math.max(0, perMock * count - held);
+  }
+  return repeats;
 }
 
 /**

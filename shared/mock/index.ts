@@ -1,7 +1,10 @@
 export {
   drawMock,
   drawMocks,
+  fewestRepeats,
   NotEnoughQuestionsError,
+  repeatsInOrder,
+  seededShuffle,
   type BankQuestion,
   type DrawnMock,
   type DrawnPart,

@@ -26,4 +26,5 @@ export const mockTexts = {
   repeated: 'An option is chosen twice.',
   tooManyBlanks: (blanks: number) => `This question has ${blanks} blanks.`,
   randomUnavailable: 'The question bank does not hold enough questions for this mock test yet.',
+  noSuchPage: (pages: number) => (pages === 1 ? 'This list has only 1 page.' : `This list has only ${pages} pages.`),
 } as const;

@@ -34,6 +34,26 @@ describe('a section mock test in Chromium with a fake microphone', () => {
     await page.waitForURL((url) => url.pathname !== '/login');
   }
 
+  it('pages the mock list: the count from the catalogue, ten mocks a page, the next page by its link', async () => {
+    // The catalogue's full mocks, as the server counts them.
+    const listed = await fetch(`${env.platform.appUrl}/api/mocktest/fetchAllMockTest`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ examType: 'Academic', category: 'full' }) });
+    const { categories } = (await listed.json()) as { categories: { total: number; pages: number }[] };
+    const { total, pages } = categories[0]!;
+    expect(pages).toBeGreaterThan(1);
+    for (const [width, colorScheme] of [[1280, 'light'], [1280, 'dark'], [800, 'light'], [800, 'dark']] as const) {
+      const page = await env.browser.newPage({ viewport: { width, height: 900 }, colorScheme });
+      await page.goto(`${env.platform.appUrl}/mock-test?id=full`);
+      await poll(() => page.getByText(`${total} mock tests`).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: /^PTE Academic Mock Test \d+$/ }).count()).toBe(10);
+      await page.getByRole('button', { name: /next page/i }).click();
+      await page.waitForURL(/\/mock-test\?id=full&page=2$/);
+      await poll(() => page.getByRole('heading', { name: 'PTE Academic Mock Test 11' }).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: 'PTE Academic Mock Test 1', exact: true }).count()).toBe(0);
+      await keepScreenshot(page, `mock-list-page-2-${width}-${colorScheme}`);
+      await page.close();
+    }
+  }, 120_000);
+
   it('takes a Speaking mock: records the first answer, leaves and resumes, moves through the rest, and shows the report and the scorecard', async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -220,6 +220,12 @@ describe('practice in Chromium', () => {
     await page.waitForURL(/prediction=true/);
     await page.reload();
     expect(await page.getByRole('dialog').isVisible()).toBe(false);
+    // This week's predictions, as many as the server's rule gives.
+    const predicted = (await (await fetch(`${env.platform.appUrl}/api/questions/fetchPredictedQuestions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'LWD' }) })).json()) as { total: number };
+    expect(predicted.total).toBeGreaterThan(0);
+    await poll(() => page.getByText(`${predicted.total} questions`, { exact: true }).count()).toBe(1);
+    expect(await page.getByText("This week's prediction questions: a new set every Monday (00:00 UTC).").count()).toBe(1);
+    await screenshots(page, 'prediction');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeWav } from '@shared/audio';
 import { itemTypes, type ItemTypeCode } from '@shared/exam';
-import { mockGraceSeconds, mockTexts } from '@shared/mock';
+import { mockCategories, mockGraceSeconds, mocksPerList, mockTexts } from '@shared/mock';
 import { postTo, projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
 import { bankItem, correctWrittenAnswer, spokenAnswer } from '@test/fixtures/mock-answers';
 import type { Platform } from '@local/platform';
@@ -117,10 +117,27 @@ describe('mock tests', () => {
   }
 
   let fullSessionId: string;
+  // The catalogue the seed draws, per variant: the full list, a list per section and the free mock.
+  const catalogue = 2 * (mocksPerList.full + (mockCategories.length - 1) * mocksPerList.section + 1);
+
+  it('pages the mock list over HTTP, and answers a page that does not exist on its field', async () => {
+    // Act
+    const second = await post('mocktest/fetchAllMockTest', { examType: 'Core', category: 'full', page: 2, rowsPerPage: 15 });
+    const past = await post('mocktest/fetchAllMockTest', { examType: 'Core', category: 'full', page: 3, rowsPerPage: 15 });
+    const wrong = await post('mocktest/fetchAllMockTest', { page: 0, rowsPerPage: 500 });
+    // Assess
+    expect(second.status).toBe(200);
+    const [full] = second.body.categories as { category: string; mocks: { number: number }[]; total: number; page: number; pages: number }[];
+    expect(full).toMatchObject({ category: 'full', total: mocksPerList.full, page: 2, pages: Math.ceil(mocksPerList.full / 15) });
+    expect(full!.mocks.map((mock) => mock.number)).toEqual(Array.from({ length: mocksPerList.full - 15 }, (_, index) => index + 16));
+    expect(second.body.free).toMatchObject({ mockTestId: 'core-reading-free', kind: 'free' });
+    expect(past).toMatchObject({ status: 400, body: { errors: { page: mockTexts.noSuchPage(2) } } });
+    expect(wrong).toMatchObject({ status: 400, body: { errors: { page: expect.any(String), rowsPerPage: expect.any(String) } } });
+  });
 
   it('lists the mocks of the exam type with the credits, and keeps mock test 1 for the flag', async () => {
     // Act
-    expect(platform.seeded.mocks).toMatchObject({ mocks: 24, written: 24, skipped: [] });
+    expect(platform.seeded.mocks).toMatchObject({ mocks: catalogue, written: catalogue, skipped: [] });
     const list = await post('mocktest/fetchAllMockTest', {}, student);
     // Assess
     expect(list.status).toBe(200);
@@ -128,9 +145,11 @@ describe('mock tests', () => {
     expect(variant).toBe('Academic');
     expect(credits).toEqual({ full: 5, section: 5 });
     const full = categories.find((entry) => entry.category === 'full')!.mocks;
-    expect(full.map((mock) => mock.title)).toEqual(['PTE Academic Mock Test 1', 'PTE Academic Mock Test 2', 'PTE Academic Mock Test 3']);
+    // The first page of 10.
+    expect(full.map((mock) => mock.title)).toEqual(Array.from({ length: 10 }, (_, index) => `PTE Academic Mock Test ${index + 1}`));
     expect(full[0]).toMatchObject({ locked: true, lockedReason: mockTexts.mockTest1Locked });
-    expect(categories.find((entry) => entry.category === 'Reading')!.mocks).toHaveLength(2);
+    expect(categories.find((entry) => entry.category === 'Reading')).toMatchObject({ total: mocksPerList.section, page: 1, pages: 1 });
+    expect(categories.find((entry) => entry.category === 'Reading')!.mocks).toHaveLength(mocksPerList.section);
     expect(await post('mocktest/startMockTest', { mockTestId: 'academic-reading-1' }, student)).toMatchObject({ status: 403, body: { errors: { message: mockTexts.mockTest1Locked } } });
     const { addStepsDone } = await import('@functions/data');
     const demo = (await post('users/retrieveUser', {}, student)).body.user as { id: string };
@@ -163,7 +182,7 @@ describe('mock tests', () => {
     // Restart the platform on the same data: the seed keeps the catalogue and the test resumes where it was.
     await platform.stop();
     await start();
-    expect(platform.seeded.mocks).toEqual({ mocks: 24, written: 0, deleted: 0, skipped: [] });
+    expect(platform.seeded.mocks).toEqual({ mocks: catalogue, written: 0, deleted: 0, skipped: [] });
     const resumed = await load(fullSessionId, student);
     expect(resumed.position).toMatchObject({ status: 'in-progress', part: 1, item: 0, timeUp: false });
     expect(resumed.position.secondsLeft).toBeGreaterThan(30 * 60 - 60);
@@ -295,8 +314,10 @@ describe('mock tests', () => {
     const drawn = await post('mocktest/createRandomMockTest', { category: 'Writing' }, student);
     expect(drawn).toMatchObject({ status: 200, body: { kind: 'random', category: 'Writing', itemCount: 2, locked: false } });
     const mockTestId = drawn.body.mockTestId as string;
-    const listed = (await post('mocktest/fetchAllMockTest', { category: 'Writing' }, student)).body.categories as { mocks: { mockTestId: string }[] }[];
+    // After the numbered Writing mocks: on the page after them.
+    const listed = (await post('mocktest/fetchAllMockTest', { category: 'Writing', page: 2 }, student)).body.categories as { mocks: { mockTestId: string }[]; total: number }[];
     expect(listed[0]!.mocks.map((mock) => mock.mockTestId)).toContain(mockTestId);
+    expect(listed[0]!.total).toBe(mocksPerList.section + 1);
     expect(await post('mocktest/startMockTest', { mockTestId }, admin)).toMatchObject({ status: 404 });
     expect(await post('mocktest/createRandomMockTest', { category: 'Maths' }, student)).toMatchObject({ status: 400, body: { errors: { category: expect.any(String) } } });
     expect(await post('mocktest/saveMockTestQuestion', { sessionId: 'x', uid: 'RSA-0001', answer: { kind: 'choice', selected: -1 } }, student)).toMatchObject({

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTo, projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
 import { startPlatform, type Platform } from '@local/platform';
+import { predictedCountOf, predictedUidsOf } from '@functions/domain/practice/prediction';
 
 // The platform runs in this test's process (as `npm start` would), so the test can also give a
 // student a paid plan through the data layer, which no public operation does yet.
@@ -26,7 +27,7 @@ describe('question bank and practice API', () => {
 
   const post = (path: string, body: unknown, token?: string) => postTo(platform.appUrl, path, body, token);
 
-  const bankOf = (type: string) => JSON.parse(readFileSync(join(projectRoot, 'content/questions', `${type}.json`), 'utf8')) as { uid: string; isSample?: boolean; prediction?: boolean }[];
+  const bankOf = (type: string) => JSON.parse(readFileSync(join(projectRoot, 'content/questions', `${type}.json`), 'utf8')) as { uid: string; isSample?: boolean }[];
 
   it('seeds the bank once: a second run writes nothing, a changed item is rewritten alone', async () => {
     expect(platform.seeded.bank).toMatchObject({ unchanged: false, questionsDeleted: 0 });
@@ -52,10 +53,30 @@ describe('question bank and practice API', () => {
     expect((first.body.items as { uid: string }[]).map((item) => item.uid)).toEqual(bank.slice(0, 10).map((item) => item.uid));
     const second = await post('questions/fetchQuestions', { type: 'RFB', limit: 10, cursor: first.body.cursor });
     expect((second.body.items as { uid: string }[])[0]!.uid).toBe(bank[10]!.uid);
-    // More items are predicted than the default page of 20 holds, so ask for the largest page.
+  });
+
+  it("gives this week's predicted questions by the weekly rule over HTTP, marked in the list, the question and the counts", async () => {
+    // Prepare: what the rule predicts this week over the bank's Reading Fill in the Blanks.
+    const bank = bankOf('RFB').map((item) => item.uid);
+    const expected = [...predictedUidsOf('RFB', bank, Date.now())].sort();
+    // Act: more items are predicted than the default page of 20 holds, so ask for the largest page.
     const predicted = await post('questions/fetchPredictedQuestions', { type: 'RFB', limit: 100 });
-    expect((predicted.body.items as { uid: string }[]).map((item) => item.uid)).toEqual(bank.filter((item) => item.prediction).map((item) => item.uid));
-    expect(predicted.body.total).toBe(bank.filter((item) => item.prediction).length);
+    const narrowed = await post('questions/fetchQuestions', { type: 'RFB', prediction: true, limit: 100 });
+    const counts = await post('questions/fetchQuestionCounts', { section: 'Reading' });
+    const { grantPlan } = await import('@functions/data');
+    await grantPlan(student.userId, 'package_ultimate', Date.now() + 86_400_000);
+    const one = await post('questions/fetchQuestion', { uid: expected[0] }, student.token);
+    const other = await post('questions/fetchQuestion', { uid: bank.find((uid) => !expected.includes(uid)) }, student.token);
+    await grantPlan(student.userId, 'package_ultimate', Date.now() - 1000);
+    // Assess
+    expect(predicted.status).toBe(200);
+    expect((predicted.body.items as { uid: string; prediction: boolean }[]).map((item) => [item.uid, item.prediction])).toEqual(expected.map((uid) => [uid, true]));
+    expect(predicted.body.total).toBe(predictedCountOf('RFB', bank.length));
+    expect(narrowed.body).toEqual(predicted.body);
+    expect((counts.body.counts as { type: string; predicted: number }[]).find((count) => count.type === 'RFB')!.predicted).toBe(expected.length);
+    expect(one.body.question).toMatchObject({ uid: expected[0], prediction: true });
+    expect(other.body.question).toMatchObject({ prediction: false });
+    expect(await post('questions/fetchPredictedQuestions', { type: 'RFB', limit: 0 })).toMatchObject({ status: 400, body: { errors: { limit: 'Use 1 to 100.' } } });
   });
 
   it('answers bad paging, type and variant parameters with field errors', async () => {

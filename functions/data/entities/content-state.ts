@@ -13,7 +13,7 @@ export const ContentState = new Entity(
     attributes: {
       stateId: { type: 'string', required: true, readOnly: true, default: contentStateId },
       bankHash: { type: 'string', required: true },
-      /** JSON: per item type, { total, samples, predicted }. */
+      /** JSON: per item type, { total, samples }. */
       counts: { type: 'string', required: true },
       updatedAt: { type: 'number', watch: '*', set: () => Date.now(), readOnly: true },
     },
@@ -27,7 +27,7 @@ export const ContentState = new Entity(
   tableConfig,
 );
 
-const TypeCountsSchema = z.record(z.string(), z.object({ total: z.number(), samples: z.number(), predicted: z.number() }));
+const TypeCountsSchema = z.record(z.string(), z.object({ total: z.number(), samples: z.number() }));
 export type TypeCounts = z.infer<typeof TypeCountsSchema>;
 const counts = jsonAttribute(TypeCountsSchema);
 

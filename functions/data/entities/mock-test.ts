@@ -71,7 +71,10 @@ export async function listMockTests(listOwner: string, variant: MockTestItem['va
 
 // Writes mocks of the catalogue (the seed: only new or changed ones)
 export async function putMockTests(items: MockTestItem[]): Promise<void> {
-  if (items.length > 0) await MockTest.put(items).go();
+  if (items.length === 0) return;
+  // A few batches of 25 at a time: a new catalogue is over a hundred mocks.
+  const { unprocessed } = await MockTest.put(items).go({ concurrent: 4 });
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} of ${items.length} mock tests were not written`);
 }
 
 // Deletes catalogue mocks the seed no longer draws

@@ -17,7 +17,6 @@ export const Question = new Entity(
       type: { type: [...itemTypeCodes], required: true, readOnly: true },
       title: { type: 'string', required: true },
       isSample: { type: 'boolean', required: true },
-      prediction: { type: 'boolean', required: true },
       body: { type: 'string', required: true },
       /** SHA-256 of body, so the seed rewrites only what changed. */
       contentHash: { type: 'string', required: true },
@@ -49,7 +48,6 @@ export function questionListingOf(question: BankQuestion): QuestionListing {
     type: question.type,
     title: question.title ?? question.uid,
     isSample: question.isSample ?? false,
-    prediction: question.prediction ?? false,
     contentHash: createHash('sha256').update(body.write(question)).digest('hex'),
   };
 }
@@ -62,13 +60,20 @@ export async function getQuestion(uid: string): Promise<BankQuestion | undefined
 
 // The questions of one type in uid order, without their bodies (a type holds tens of items, so one list)
 export async function listQuestionsOfType(type: QuestionListing['type']): Promise<QuestionListing[]> {
-  const { data } = await Question.query.byType({ type }).go({ pages: 'all', attributes: ['uid', 'type', 'title', 'isSample', 'prediction', 'contentHash'] });
+  const { data } = await Question.query.byType({ type }).go({ pages: 'all', attributes: ['uid', 'type', 'title', 'isSample', 'contentHash'] });
   return data;
 }
 
-// Writes questions with their listings (batched, 25 a request)
+/** Batch requests of 25 the seed keeps in flight at once: loading a whole bank one request after another took most of a cold start. */
+const concurrentBatches = 4;
+
+// Writes questions with their listings (batched, 25 a request, a few requests at a time); a
+// write the table left unprocessed fails the seed, which then leaves the bank's hash unsaved and
+// writes again on its next run.
 export async function putQuestions(questions: BankQuestion[]): Promise<void> {
-  if (questions.length > 0) await Question.put(questions.map((question) => ({ ...questionListingOf(question), body: body.write(question) }))).go();
+  if (questions.length === 0) return;
+  const { unprocessed } = await Question.put(questions.map((question) => ({ ...questionListingOf(question), body: body.write(question) }))).go({ concurrent: concurrentBatches });
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} of ${questions.length} questions were not written`);
 }
 
 // Deletes questions that left the bank

@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').then((table) => table.memoryDocumentClient()));
 
 import { itemTypeCodes, makeUid, sections, variants, type ItemTypeCode, type Question } from '@shared/exam';
-import { freeMockTestIdOf, itemCountOf, mockTestIdOf, mockTexts, mocksPerList, templateOf } from '@shared/mock';
+import { fewestRepeats, freeMockTestIdOf, itemCountOf, mockTestIdOf, mockTexts, mocksPerList, repeatsInOrder, templateOf } from '@shared/mock';
 import { storedStudent } from '@test/fixtures/accounts';
 import { bankQuestions, storeQuestions } from '@test/fixtures/bank';
 import { listMockTests, catalogueOwner } from '@functions/data';
-import { MockStepRefusedError } from '@functions/platform/errors';
+import { FieldValidationError, MockStepRefusedError } from '@functions/platform/errors';
 import { catalogueOf, createRandomMock, listMocks, overview, seedCatalogue } from './catalogue';
 import { submit } from './results';
 import { abandon, startFreeMock, startMock } from './sessions';
@@ -18,7 +18,7 @@ const bankOf = (size: (type: ItemTypeCode) => number) => itemTypeCodes.flatMap((
 const contentLike = bankOf((type) => (['RFB', 'LWD', 'SRA', 'SSQ', 'SDI'].includes(type) ? 30 : type === 'SRS' ? 40 : 20));
 
 describe('catalogueOf', () => {
-  it('draws 3 full mocks and 2 mocks per section for each variant, plus a free Reading mock, never an item twice within a mock', () => {
+  it('draws 20 full mocks and 10 mocks per section for each variant, plus a free Reading mock, never an item twice within a mock', () => {
     // Act
     const { rows, skipped } = catalogueOf(contentLike);
     // Assess
@@ -29,7 +29,7 @@ describe('catalogueOf', () => {
         Array.from({ length: mocksPerList.full }, (_, index) => `PTE ${variant} Mock Test ${index + 1}`),
       );
       for (const section of sections) {
-        expect(ofVariant.filter((row) => row.category === section && row.kind === 'numbered').map((row) => row.number)).toEqual([1, 2]);
+        expect(ofVariant.filter((row) => row.category === section && row.kind === 'numbered').map((row) => row.number)).toEqual(Array.from({ length: mocksPerList.section }, (_, index) => index + 1));
       }
       expect(ofVariant.filter((row) => row.kind === 'free').map((row) => [row.mockTestId, row.category])).toEqual([[`${variant.toLowerCase()}-reading-free`, 'Reading']]);
     }
@@ -42,10 +42,30 @@ describe('catalogueOf', () => {
   });
 
   it('gives section mocks other items than the full mocks when the bank holds enough', () => {
-    const { rows } = catalogueOf(bankOf(() => 60));
+    // 20 full, 10 section and the free mock take 31 times a type's count: at most 11 x 5 = 155.
+    const { rows } = catalogueOf(bankOf(() => 160));
     const full = new Set(rows.filter((row) => row.variant === 'Academic' && row.category === 'full').flatMap((row) => row.questionList));
     const reading = rows.filter((row) => row.variant === 'Academic' && row.category === 'Reading').flatMap((row) => row.questionList);
     expect(reading.filter((uid) => full.has(uid))).toEqual([]);
+  });
+
+  it('spreads the questions so that the full mocks and then a section\'s mocks, taken in order, repeat only what the bank forces', () => {
+    // Prepare: a bank as the other branches grow it, 60 to 100 of a type, and one type scarce.
+    const grown = bankOf((type) => (type === 'RFB' ? 100 : type === 'RFG' ? 23 : 60));
+    // Act
+    const { rows } = catalogueOf(grown);
+    // Assess
+    for (const variant of variants) {
+      const full = rows.filter((row) => row.variant === variant && row.category === 'full');
+      for (const section of sections) {
+        const template = templateOf(variant, section);
+        const ofSection = rows.filter((row) => row.variant === variant && row.category === section);
+        const prefixes = template.parts.flatMap((part) => part.items.map((item) => `${item.type}-`));
+        const inSection = full.map((row) => ({ questionList: row.questionList.filter((uid) => prefixes.some((prefix) => uid.startsWith(prefix))) }));
+        const inOrder = [...inSection, ...ofSection];
+        expect(repeatsInOrder(inOrder), `${variant} ${section}`).toBe(fewestRepeats(template, grown, inOrder.length));
+      }
+    }
   });
 
   it('is the same for the same bank, so that the seed rewrites nothing', () => {
@@ -69,6 +89,8 @@ const readingMock1 = mockTestIdOf('Academic', 'Reading', 1);
 const readingMock2 = mockTestIdOf('Academic', 'Reading', 2);
 
 type Listing = Awaited<ReturnType<typeof listMocks>>;
+/** 1, 2, ... count: the numbers of a list's numbered mocks. */
+const numbered = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 const mocksOf = (listing: Listing, category: string) => listing.categories.find((entry) => entry.category === category)!.mocks;
 const mockIn = (listing: Listing, mockTestId: string) => listing.categories.flatMap((entry) => entry.mocks).find((mock) => mock.mockTestId === mockTestId)!;
 
@@ -95,11 +117,13 @@ describe('the catalogue in the table', () => {
       expect(mocksOf(listing, 'Writing')).toEqual([]);
       expect(mocksOf(listing, 'Speaking')).toHaveLength(mocksPerList.section);
       expect(mocksOf(listing, 'Speaking').every((mock) => mock.locked && mock.lockedReason === mockTexts.signInToTake)).toBe(true);
-      const reading = mocksOf(listing, 'Reading');
-      expect(reading.map((mock) => [mock.kind, mock.number])).toEqual([['numbered', 1], ['numbered', 2], ['free', null]]);
-      expect(reading[2]).toMatchObject({ mockTestId: freeMockTestIdOf('Core'), locked: false, attempts: 1, inProgressSessionId: expect.any(String) });
-      expect(reading[2]!.itemCount).toBe(itemCountOf(templateOf('Core', 'Reading')));
-      expect(reading[2]!.minutes).toBeGreaterThan(0);
+      // The free mock comes after the numbered Reading mocks, on the second page, and on its own.
+      expect(mocksOf(listing, 'Reading').map((mock) => [mock.kind, mock.number])).toEqual(numbered(mocksPerList.section).map((number) => ['numbered', number]));
+      const next = await listMocks(undefined, { examType: 'Core', anonymousId, category: 'Reading', page: 2 });
+      expect(next.categories).toEqual([{ category: 'Reading', mocks: [listing.free], total: mocksPerList.section + 1, page: 2, pages: 2 }]);
+      expect(listing.free).toMatchObject({ mockTestId: freeMockTestIdOf('Core'), kind: 'free', locked: false, attempts: 1, inProgressSessionId: expect.any(String) });
+      expect(listing.free!.itemCount).toBe(itemCountOf(templateOf('Core', 'Reading')));
+      expect(listing.free!.minutes).toBeGreaterThan(0);
     });
 
     it('gives a visitor with no exam type the Academic mocks, of one category when asked', async () => {
@@ -107,7 +131,19 @@ describe('the catalogue in the table', () => {
 
       expect(listing.variant).toBe('Academic');
       expect(listing.categories.map((entry) => entry.category)).toEqual(['Listening']);
-      expect(mocksOf(listing, 'Listening').map((mock) => mock.mockTestId)).toEqual([mockTestIdOf('Academic', 'Listening', 1), mockTestIdOf('Academic', 'Listening', 2)]);
+      expect(mocksOf(listing, 'Listening').map((mock) => mock.mockTestId)).toEqual(numbered(mocksPerList.section).map((number) => mockTestIdOf('Academic', 'Listening', number)));
+    });
+
+    it('pages each category, rowsPerPage at a time, and refuses a page past the last of a named category', async () => {
+      // Act
+      const first = await listMocks(undefined, { category: 'full', rowsPerPage: 8 });
+      const last = await listMocks(undefined, { category: 'full', rowsPerPage: 8, page: 3 });
+
+      // Assess
+      expect(first.categories[0]).toMatchObject({ total: mocksPerList.full, page: 1, pages: 3 });
+      expect(first.categories[0]!.mocks.map((mock) => mock.number)).toEqual(numbered(8));
+      expect(last.categories[0]!.mocks.map((mock) => mock.number)).toEqual(numbered(mocksPerList.full).slice(16));
+      await expect(listMocks(undefined, { category: 'full', rowsPerPage: 8, page: 4 })).rejects.toEqual(new FieldValidationError({ page: mockTexts.noSuchPage(3) }));
     });
 
     it('shows a student the mocks of their exam type without the free one, locked by what their credits and flags allow', async () => {
@@ -121,7 +157,8 @@ describe('the catalogue in the table', () => {
 
       // Assess
       expect(poor).toMatchObject({ variant: 'Academic', credits: { full: 0, section: 0 }, canTakeMockTest1: false });
-      expect(mocksOf(poor, 'Reading').map((mock) => mock.kind)).toEqual(['numbered', 'numbered']);
+      expect(mocksOf(poor, 'Reading').map((mock) => mock.kind)).toEqual(Array(mocksPerList.section).fill('numbered'));
+      expect(poor.free).toBeNull();
       expect(mockIn(poor, fullMock1)).toMatchObject({ isMockTest1: true, locked: true, lockedReason: mockTexts.mockTest1Locked });
       expect(mockIn(poor, fullMock2)).toMatchObject({ isMockTest1: false, locked: true, lockedReason: mockTexts.noFullCredits });
       expect(mockIn(poor, readingMock2)).toMatchObject({ locked: true, lockedReason: mockTexts.noSectionCredits });
@@ -167,8 +204,9 @@ describe('the catalogue in the table', () => {
       expect(random).toMatchObject({ kind: 'random', title: 'PTE Academic Reading Random Mock Test', category: 'Reading', number: null, locked: false, attempts: 0 });
       expect(random.itemCount).toBe(itemCountOf(templateOf('Academic', 'Reading')));
       expect(again.mockTestId).not.toBe(random.mockTestId);
-      expect(mocksOf(await listMocks(student.caller, {}), 'Reading').map((mock) => mock.kind)).toEqual(['numbered', 'numbered', 'random', 'random']);
-      expect(mocksOf(await listMocks(other.caller, {}), 'Reading').map((mock) => mock.kind)).toEqual(['numbered', 'numbered']);
+      const sectionList = Array(mocksPerList.section).fill('numbered');
+      expect(mocksOf(await listMocks(student.caller, { rowsPerPage: 50 }), 'Reading').map((mock) => mock.kind)).toEqual([...sectionList, 'random', 'random']);
+      expect(mocksOf(await listMocks(other.caller, { rowsPerPage: 50 }), 'Reading').map((mock) => mock.kind)).toEqual(sectionList);
       expect(await startMock(student.caller, random.mockTestId)).toMatchObject({ resumed: false, credits: { section: 0 } });
     });
 

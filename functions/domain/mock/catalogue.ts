@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { MockCredits, MockSessionStatus, MockTestSummary } from '@shared/api/mock';
+import { mockListPageSize, type MockCredits, type MockSessionStatus, type MockTestSummary } from '@shared/api/mock';
 import { variants, type Variant } from '@shared/exam';
 import {
   catalogueSeed,
@@ -40,7 +40,7 @@ import {
 } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import type { Caller } from '@functions/platform/auth';
-import { MockStepRefusedError } from '@functions/platform/errors';
+import { FieldValidationError, MockStepRefusedError } from '@functions/platform/errors';
 import { userOf } from './access';
 
 export interface CatalogueReport {
@@ -70,10 +70,16 @@ function rowOf(drawn: DrawnMock, fields: Pick<MockTestItem, 'mockTestId' | 'list
 
 /**
  * The catalogue the seed keeps: per variant, mocksPerList full mocks and mocksPerList section
- * mocks of each section, plus the visitor's free Reading mock. Each variant draws with its own
- * seed; a section list takes the draws after the full mocks' (drawMocks shuffles each type the
- * same way for one seed), so a section mock repeats a full mock's items only when the bank runs
- * short, and the free mock comes after the numbered Reading mocks.
+ * mocks of each section, plus the visitor's free Reading mock, drawn from whatever the bank holds.
+ *
+ * The rule: each variant has its own seed, and per item type the bank's questions are put in one
+ * shuffled order (drawMocks). Full mock k takes the next slice of that order for each type; a
+ * section list carries on where the full list stopped, and the free mock after the numbered
+ * Reading mocks. A slice that reaches the end wraps to the start, so no mock holds a question
+ * twice while a type has at least as many questions as one mock needs, and a student who takes
+ * the full mocks and then a section's mocks in order meets a question again only once the bank
+ * has run out of that type: the fewest repeats the bank allows (fewestRepeats; the unit tests
+ * measure it). A template whose type the bank cannot fill is skipped with the reason.
  */
 export function catalogueOf(bank: readonly BankQuestion[]): { rows: MockTestItem[]; skipped: string[] } {
   const rows: MockTestItem[] = [];
@@ -172,10 +178,16 @@ const kindOrder = { numbered: 0, free: 1, random: 2 } as const;
 
 /**
  * The mocks of the caller's exam type (a student's from the account, a visitor's as sent) by
- * category, with the caller's attempts and mock credits. Students see their drawn mocks and not
- * the free one; visitors see every mock, all but the free one locked.
+ * category, one page of rowsPerPage each, with the caller's attempts and mock credits. Students
+ * see their drawn mocks and not the free one; visitors see every mock, all but the free one
+ * locked, and the free one also on its own. A page past a named category's last is a field error.
  */
-export async function listMocks(caller: Caller | undefined, input: { examType?: Variant | undefined; category?: MockCategory | undefined; anonymousId?: string | undefined }) {
+export async function listMocks(
+  caller: Caller | undefined,
+  input: { examType?: Variant | undefined; category?: MockCategory | undefined; anonymousId?: string | undefined; page?: number; rowsPerPage?: number },
+) {
+  const page = input.page ?? 1;
+  const rowsPerPage = input.rowsPerPage ?? mockListPageSize;
   const user = await userOf(caller);
   const variant: Variant = user?.examType ?? input.examType ?? 'Academic';
   const catalogue = await listMockTests(catalogueOwner, variant);
@@ -189,11 +201,19 @@ export async function listMocks(caller: Caller | undefined, input: { examType?: 
     .sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind] || (a.number ?? 0) - (b.number ?? 0) || a.mockTestId.localeCompare(b.mockTestId));
   const categories = mockCategories
     .filter((category) => input.category === undefined || category === input.category)
-    .map((category) => ({ category, mocks: mocks.filter((mock) => mock.category === category).map((mock) => summaryOf(mock, sessions, user)) }));
+    .map((category) => {
+      const ofCategory = mocks.filter((mock) => mock.category === category);
+      const pages = Math.max(1, Math.ceil(ofCategory.length / rowsPerPage));
+      if (input.category !== undefined && page > pages) throw new FieldValidationError({ page: mockTexts.noSuchPage(pages) });
+      const shown = ofCategory.slice((page - 1) * rowsPerPage, page * rowsPerPage);
+      return { category, mocks: shown.map((mock) => summaryOf(mock, sessions, user)), total: ofCategory.length, page, pages };
+    });
+  const free = mocks.find((mock) => mock.kind === 'free');
   return {
     variant,
     credits: user ? creditsOf(user) : null,
     canTakeMockTest1: (user?.stepsDone ?? []).includes(mockTest1Flag),
+    free: free ? summaryOf(free, sessions, user) : null,
     categories,
   };
 }

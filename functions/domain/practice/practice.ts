@@ -16,6 +16,7 @@ import {
 import { Accounts } from '@functions/domain/accounts';
 import { Engagement } from '@functions/domain/engagement';
 import { questionOfBank, questionsOfType } from './bank-cache';
+import { predictedCountOf, predictedUidsOf } from './prediction';
 import type { Caller } from '@functions/platform/auth';
 import { FieldValidationError, QuestionLockedError, QuestionNotFoundError } from '@functions/platform/errors';
 import { lockedMessage, reportThanks } from './texts';
@@ -38,39 +39,48 @@ async function userOf(caller: Caller | undefined): Promise<UserItem | undefined>
   return caller ? Accounts.readUser(caller) : undefined;
 }
 
-function summaryOf(row: QuestionListing, user: UserItem | undefined, progress: ProgressItem | undefined): QuestionSummary {
+function summaryOf(row: QuestionListing, predicted: boolean, user: UserItem | undefined, progress: ProgressItem | undefined): QuestionSummary {
   return {
     uid: row.uid,
     type: row.type,
     title: row.title,
     isSample: row.isSample,
-    prediction: row.prediction,
+    prediction: predicted,
     locked: !canOpen(row, user),
     done: progress?.done ?? false,
     ...(progress?.lastAt !== undefined ? { lastAttempt: { score: progress.lastScore!, max: progress.lastMax!, successful: progress.lastSuccessful!, at: progress.lastAt } } : {}),
   };
 }
 
-/** One page of the questions of a type, in uid order, with the caller's progress; the cursor is the last uid shown. */
+/** The uids of a type predicted this week (prediction.ts's rule over the type's questions). */
+async function predictedOfType(type: ItemTypeCode): Promise<ReadonlySet<string>> {
+  return predictedUidsOf(type, (await questionsOfType(type)).map((row) => row.uid), Date.now());
+}
+
+/**
+ * One page of the questions of a type, in uid order, with the caller's progress and whether each
+ * is predicted this week; prediction narrows to those. The cursor is the last uid shown.
+ */
 export async function listQuestions(caller: Caller | undefined, input: { type: ItemTypeCode; section?: Section; variant?: Variant; prediction?: boolean; cursor?: string; limit: number }) {
   const type = itemTypes[input.type];
   if (input.section && type.section !== input.section) throw new FieldValidationError({ type: `${type.name} is not a ${input.section} type.` });
   if (input.variant && !type.variants.includes(input.variant)) throw new FieldValidationError({ type: `${type.name} is not part of PTE ${input.variant}.` });
   const user = await userOf(caller);
-  const rows = (await questionsOfType(input.type)).filter((row) => !input.prediction || row.prediction);
+  const predicted = await predictedOfType(input.type);
+  const rows = (await questionsOfType(input.type)).filter((row) => !input.prediction || predicted.has(row.uid));
   if (input.cursor !== undefined && !rows.some((row) => row.uid === input.cursor)) throw new FieldValidationError({ cursor: 'This page does not exist; start again from the first page.' });
   const start = input.cursor === undefined ? 0 : rows.findIndex((row) => row.uid === input.cursor) + 1;
   const page = rows.slice(start, start + input.limit);
   const progress = user ? new Map((await listProgress(user.userId, `${input.type}-`)).map((row) => [row.uid, row])) : new Map<string, ProgressItem>();
   const last = page.at(-1);
   return {
-    items: page.map((row) => summaryOf(row, user, progress.get(row.uid))),
+    items: page.map((row) => summaryOf(row, predicted.has(row.uid), user, progress.get(row.uid))),
     ...(last && start + page.length < rows.length ? { cursor: last.uid } : {}),
     total: rows.length,
   };
 }
 
-/** Per item type (of a section, or all): totals from the last seed and how many the caller did. */
+/** Per item type (of a section, or all): totals from the last seed, how many are predicted each week, and how many the caller did. */
 export async function countQuestions(caller: Caller | undefined, section?: Section) {
   const user = await userOf(caller);
   const types = section ? itemTypesBySection('ALL', section).map((type) => type.code) : [...itemTypeCodes];
@@ -82,7 +92,7 @@ export async function countQuestions(caller: Caller | undefined, section?: Secti
     done.set(type, (done.get(type) ?? 0) + 1);
   }
   return {
-    counts: types.map((type) => ({ type, total: counts[type]?.total ?? 0, samples: counts[type]?.samples ?? 0, predicted: counts[type]?.predicted ?? 0, done: done.get(type) ?? 0 })),
+    counts: types.map((type) => ({ type, total: counts[type]?.total ?? 0, samples: counts[type]?.samples ?? 0, predicted: predictedCountOf(type, counts[type]?.total ?? 0), done: done.get(type) ?? 0 })),
   };
 }
 
@@ -93,10 +103,11 @@ async function openQuestion(uid: string, user: UserItem | undefined): Promise<Qu
   return question;
 }
 
-/** A question with its answers, its neighbours in the type's list, and the caller's previous attempts. */
+/** A question with its answers and whether it is predicted this week, its neighbours in the type's list, and the caller's previous attempts. */
 export async function getQuestion(caller: Caller | undefined, uid: string) {
   const user = await userOf(caller);
-  const question = await openQuestion(uid, user);
+  const stored = await openQuestion(uid, user);
+  const question = { ...stored, prediction: (await predictedOfType(stored.type)).has(uid) };
   const siblings = await questionsOfType(question.type);
   const position = siblings.findIndex((sibling) => sibling.uid === uid);
   const previous = siblings[position - 1]?.uid;

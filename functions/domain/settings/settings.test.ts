@@ -36,7 +36,7 @@ describe('settings', () => {
     const empty = await libraryFigures();
     expect(empty).toEqual({ questions: 0, mockTests: 0, blogArticles: 0, faqAnswers: faqJson.entries.length });
 
-    await saveContentState('bank-1', { SRA: { total: 30, samples: 3, predicted: 7 }, RFB: { total: 100, samples: 3, predicted: 25 } });
+    await saveContentState('bank-1', { SRA: { total: 30, samples: 3 }, RFB: { total: 100, samples: 3 } });
     const bank = itemTypeCodes.flatMap((type) => Array.from({ length: 60 }, (_, index) => ({ uid: makeUid(type, index + 1), type })));
     const { mocks } = await Mock.seedCatalogue(bank);
     const contentDir = await mkdtemp(join(tmpdir(), 'pte-figures-'));

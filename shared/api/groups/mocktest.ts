@@ -4,6 +4,7 @@ import {
   MockAnswerSchema,
   MockCategorySchema,
   MockCreditsSchema,
+  mockListPageSize,
   MockOverviewSchema,
   MockPositionSchema,
   MockResultSchema,
@@ -25,7 +26,11 @@ import { AnonymousIdSchema, RecordingBytesSchema, RecordingUploadSchema } from '
 
 const SessionInputSchema = MockVisitorSchema.extend({ sessionId: SessionIdSchema });
 
-/** The mocks of the caller's exam type by category, with the caller's attempts and mock credits (null for a visitor). */
+/**
+ * The mocks of the caller's exam type by category, one page of each (page counts from 1), with
+ * the caller's attempts and mock credits (null for a visitor); total and pages are the category's
+ * whole list. free is a visitor's free mock, wherever its page falls.
+ */
 export const fetchAllMockTest = defineOperation({
   group: 'mocktest',
   name: 'fetchAllMockTest',
@@ -35,12 +40,17 @@ export const fetchAllMockTest = defineOperation({
     /** A visitor's exam type (kept in the browser); a student's comes from the account. */
     examType: z.enum(variants).optional(),
     category: MockCategorySchema.optional(),
+    page: z.int({ message: 'Use a whole page number.' }).min(1, { message: 'Pages count from 1.' }).max(1000, { message: 'Use a page number up to 1000.' }).default(1),
+    rowsPerPage: z.int({ message: 'Use a whole number.' }).min(1, { message: 'Use 1 to 50.' }).max(50, { message: 'Use 1 to 50.' }).default(mockListPageSize),
   }),
   output: z.object({
     variant: z.enum(variants),
     credits: MockCreditsSchema.nullable(),
     canTakeMockTest1: z.boolean(),
-    categories: z.array(z.object({ category: MockCategorySchema, mocks: z.array(MockTestSummarySchema) })),
+    free: MockTestSummarySchema.nullable(),
+    categories: z.array(
+      z.object({ category: MockCategorySchema, mocks: z.array(MockTestSummarySchema), total: z.int(), page: z.int(), pages: z.int() }),
+    ),
   }),
 });
 

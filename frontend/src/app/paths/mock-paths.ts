@@ -7,9 +7,18 @@ const RUNNER_PATH = '/mock-test/exercise';
 export const DESKTOP_ONLY_PATH = '/desktop-only';
 const RESULTS_PATH = '/mock-test/results';
 
-/** The list of a category (platform.md §2: query id), e.g. mockListPath('Reading') === '/mock-test?id=Reading'. */
-export function mockListPath(category: MockCategory): string {
-  return `${MOCK_LIST_PATH}?${new URLSearchParams({ id: category })}`;
+/**
+ * The list of a category (platform.md §2: query id) at a page (query page, left out for the
+ * first), e.g. mockListPath('Reading') === '/mock-test?id=Reading', mockListPath('full', 2) === '/mock-test?id=full&page=2'.
+ */
+export function mockListPath(category: MockCategory, page = 1): string {
+  return `${MOCK_LIST_PATH}?${new URLSearchParams({ id: category, ...(page > 1 ? { page: String(page) } : {}) })}`;
+}
+
+/** The page of the list the query asks for (query page), the first when it is missing or not a page number. */
+export function readListPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 /** The category the list shows (query id), full by default. */

@@ -11,11 +11,16 @@ import { refusal, stubApi } from '@test/fixtures/stub-api';
 
 const LIST = '/api/mocktest/fetchAllMockTest';
 
-const listOf = (mocks: MockTestSummary[], credits: { full: number; section: number } | null = { full: 2, section: 1 }) => ({
+/** The server's answer for these mocks: each category on pages of rowsPerPage, the page asked for. */
+const listOf = (mocks: MockTestSummary[], credits: { full: number; section: number } | null = { full: 2, section: 1 }, { page = 1, rowsPerPage = 10 } = {}) => ({
   variant: 'Academic',
   credits,
   canTakeMockTest1: true,
-  categories: (['full', 'Speaking', 'Writing', 'Reading', 'Listening'] as const).map((category) => ({ category, mocks: mocks.filter((mock) => mock.category === category) })),
+  free: mocks.find((mock) => mock.kind === 'free') ?? null,
+  categories: (['full', 'Speaking', 'Writing', 'Reading', 'Listening'] as const).map((category) => {
+    const ofCategory = mocks.filter((mock) => mock.category === category);
+    return { category, mocks: ofCategory.slice((page - 1) * rowsPerPage, page * rowsPerPage), total: ofCategory.length, page, pages: Math.max(1, Math.ceil(ofCategory.length / rowsPerPage)) };
+  }),
 });
 
 const mockCalls = (calls: { path: string }[]) => calls.map((call) => call.path).filter((path) => path.startsWith('/api/mocktest/'));
@@ -74,6 +79,22 @@ describe('MockListPage', () => {
 
     expect(calls.find((call) => call.path === '/api/mocktest/saveMockTestResult')?.body).toMatchObject({ sessionId: SESSION_ID, preventNavigate: false });
     expect(screen.getByTestId('landed').textContent).toBe(`/mock-test/results?id=${SESSION_ID}`);
+  });
+
+  it('pages a long list: the count of the whole list, the page asked for, and links to the other pages', async () => {
+    const mocks = Array.from({ length: 20 }, (_, index) => summaryOf({ mockTestId: `academic-full-${index + 1}`, title: `Academic Full Mock Test ${index + 1}`, number: index + 1 }));
+    const calls = stubApi({ [LIST]: (body) => ({ body: listOf(mocks, null, { page: Number(body.page ?? 1) }) }) });
+
+    await open('/mock-test?id=full&page=2');
+
+    expect(calls.find((call) => call.path === LIST)?.body).toMatchObject({ category: 'full', page: 2 });
+    expect(screen.getByText('20 mock tests')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Academic Full Mock Test 11' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Academic Full Mock Test 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /previous/i }));
+    await settle();
+    expect(calls.filter((call) => call.path === LIST).at(-1)?.body).toMatchObject({ category: 'full', page: 1 });
+    expect(screen.getByRole('heading', { name: 'Academic Full Mock Test 1' })).toBeTruthy();
   });
 
   it('shows the category named by query id', async () => {
@@ -168,7 +189,7 @@ describe('MockListPage', () => {
       '/api/mocktest/startFreeMockTest': () => ({ body: { sessionId: SESSION_ID, mockTestId: 'academic-free', resumed: false } }),
     });
     await open();
-    expect(calls[0]?.body).toEqual({ anonymousId: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9', examType: 'Academic' });
+    expect(calls[0]?.body).toEqual({ anonymousId: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9', examType: 'Academic', category: 'full', page: 1 });
     expect(screen.queryByText(/Full mock tests:/)).toBeNull();
     expect(screen.getByText(mockTexts.signInToTake)).toBeTruthy();
 

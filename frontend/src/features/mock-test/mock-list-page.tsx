@@ -1,5 +1,5 @@
 import '@frontend/features/mock-test/mock-test.css';
-import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Loader, Pagination, Text } from '@aws-amplify/ui-react';
 import { examTypeLabels } from '@shared/accounts';
 import type { MockTestSummary } from '@shared/api/mock';
 import { mockCategories } from '@shared/mock';
@@ -16,7 +16,7 @@ import { usePageMeta } from '@frontend/components/use-page-meta';
 import { RetryAlert } from '@frontend/components/retry-alert';
 import { Credits, RandomMock, shownInPlace, VisitorOffer } from '@frontend/features/mock-test/list-panels';
 import { MockCard } from '@frontend/features/mock-test/mock-card';
-import { DESKTOP_ONLY_PATH, mockListPath, readListQuery, runnerPath } from '@frontend/app/paths/mock-paths';
+import { DESKTOP_ONLY_PATH, mockListPath, readListPage, readListQuery, runnerPath } from '@frontend/app/paths/mock-paths';
 import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
 import { useDeleteMockTest, useFetchAllMockTest, useStartMockTest } from '@frontend/features/mock-test/use-mock-list';
 import { useSaveSubmitted } from '@frontend/features/mock-test/use-save-submitted';
@@ -35,13 +35,14 @@ export function MockListPage() {
   usePageMeta(T.meta);
   const [params] = useSearchParams();
   const category = readListQuery(params);
+  const page = readListPage(params);
   const navigate = useNavigate();
   const session = useSession();
   const { examType } = useExamType();
   const anonymousId = useMockVisitorId();
   const student = session.status === 'signedIn';
   const viewer = session.status === 'signedIn' ? session.user.id : session.status;
-  const { data: list, isError, refetch } = useFetchAllMockTest({ viewer, examType, anonymousId });
+  const { data: list, isError, refetch } = useFetchAllMockTest({ viewer, examType, anonymousId, category, page });
   const { mutateAsync: startMockTest } = useStartMockTest();
   const { mutateAsync: deleteMockTest } = useDeleteMockTest();
   const [starting, setStarting] = useState<string>();
@@ -78,8 +79,10 @@ export function MockListPage() {
     }
   }
 
-  const mocks = list?.categories.find((entry) => entry.category === category)?.mocks ?? [];
-  const free = list?.categories.flatMap((entry) => entry.mocks).find((mock) => mock.kind === 'free');
+  const shown = list?.categories.find((entry) => entry.category === category);
+  // While another category or page loads, the one shown before stays (keepPreviousData); a list of another category waits behind the loader.
+  const mocks = shown?.mocks ?? [];
+  const free = list?.free ?? undefined;
 
   return (
     <PageSection aria-labelledby="mock-list-heading" className="pte-mock-list">
@@ -101,7 +104,7 @@ export function MockListPage() {
 
         <LinkTabs label={T.categoriesNav} tabs={mockCategories.map((name) => ({ key: name, label: T.categories[name], to: mockListPath(name), current: name === category }))} />
 
-        {((!list && !isError) || session.status === 'restoring' || savingResult) && (
+        {((!list && !isError) || (list && !shown) || session.status === 'restoring' || savingResult) && (
           <Flex padding="large" justifyContent="center">
             <Loader size="large" ariaLabel={savingResult ? T.savingResult : T.loading} />
           </Flex>
@@ -109,8 +112,13 @@ export function MockListPage() {
         {!list && isError && (
           <RetryAlert message={T.failed} retry={T.retry} onRetry={() => void refetch()} />
         )}
-        {list && session.status !== 'restoring' && (
+        {list && shown && session.status !== 'restoring' && (
           <section aria-label={T.categories[category]} className="pte-mock-list__category">
+            {shown.total > 0 && (
+              <Text as="p" margin="0" color="font.secondary" fontSize="small">
+                {T.count(shown.total)}
+              </Text>
+            )}
             {mocks.length === 0 ? (
               <Text color="font.secondary">{T.empty}</Text>
             ) : (
@@ -127,6 +135,17 @@ export function MockListPage() {
                   />
                 ))}
               </ul>
+            )}
+            {shown.pages > 1 && (
+              <Pagination
+                className="pte-mock-list__pages"
+                currentPage={shown.page}
+                totalPages={shown.pages}
+                siblingCount={1}
+                onChange={(to) => navigate(mockListPath(category, to))}
+                onNext={() => navigate(mockListPath(category, shown.page + 1))}
+                onPrevious={() => navigate(mockListPath(category, shown.page - 1))}
+              />
             )}
             {student && (
               <RandomMock

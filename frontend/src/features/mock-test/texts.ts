@@ -21,6 +21,7 @@ export const MOCK_TEST_TEXTS = {
     failed: 'The mock tests could not be loaded.',
     retry: 'Try again',
     empty: 'No mock tests here yet.',
+    count: (count: number) => plural(count, 'mock test', 'mock tests'),
     credits: {
       heading: 'Your mock test credits',
       full: (count: number) => `Full mock tests: ${count}`,

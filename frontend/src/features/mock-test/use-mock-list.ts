@@ -1,19 +1,37 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ExamType } from '@shared/accounts';
 import type { MockTestSummary } from '@shared/api/mock';
 import type { MockCategory } from '@shared/mock';
 import { api } from '@frontend/api/client';
 import { queryClient } from '@frontend/app/data/query-client';
 
-/** Cache keys of the mock list: one per viewer and exam type, since attempts and locks are the viewer's. */
+/** Cache keys of the mock list: one per viewer, exam type, category and page, since attempts and locks are the viewer's. */
 export const mockListKeys = {
   all: ['mocktest.fetchAllMockTest'] as const,
-  of: (viewer: string, examType: ExamType) => [...mockListKeys.all, viewer, examType] as const,
+  of: (viewer: string, examType: ExamType, category: MockCategory, page: number) => [...mockListKeys.all, viewer, examType, category, page] as const,
 };
 
-/** The mocks of every category with the viewer's attempts and credits (mocktest.fetchAllMockTest). */
-export function useFetchAllMockTest({ viewer, examType, anonymousId }: { viewer: string; examType: ExamType; anonymousId: string | undefined }) {
-  return useQuery({ queryKey: mockListKeys.of(viewer, examType), queryFn: async () => (await api.mocktest.fetchAllMockTest({ anonymousId, examType })).data }, queryClient);
+interface MockListQuery {
+  viewer: string;
+  examType: ExamType;
+  anonymousId: string | undefined;
+  category: MockCategory;
+  page: number;
+}
+
+/**
+ * One page of a category's mocks with the viewer's attempts and credits, and a visitor's free mock
+ * (mocktest.fetchAllMockTest). The page shown stays while the next one loads.
+ */
+export function useFetchAllMockTest({ viewer, examType, anonymousId, category, page }: MockListQuery) {
+  return useQuery(
+    {
+      queryKey: mockListKeys.of(viewer, examType, category, page),
+      queryFn: async () => (await api.mocktest.fetchAllMockTest({ anonymousId, examType, category, page })).data,
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
 }
 
 /**

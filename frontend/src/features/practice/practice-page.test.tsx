@@ -81,6 +81,7 @@ describe('PracticePage', () => {
     await user.click(screen.getByRole('switch', { name: 'Prediction questions only' }));
     expect(await screen.findByRole('link', { name: 'LWD-0005 Title LWD-0005' })).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/questions/fetchQuestions').at(-1)?.body).toMatchObject({ type: 'LWD', prediction: true });
+    expect(screen.getByText("This week's prediction questions: a new set every Monday (00:00 UTC).")).toBeTruthy();
   });
 
   it('prompts visitors to sign up', () => {

@@ -64,6 +64,11 @@ function QuestionList({ type, prediction, viewer }: { type: ItemType; prediction
               {T.questionTotal(state.total)}
             </Text>
           )}
+          {prediction && (
+            <Text as="p" fontSize="small" color="font.secondary" margin="0">
+              {T.predictionWeek}
+            </Text>
+          )}
         </Flex>
         <SwitchField
           label={T.predictionFilter}

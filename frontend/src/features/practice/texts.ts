@@ -23,6 +23,7 @@ export const PRACTICE_TEXTS = {
   loadingList: 'Loading the questions',
   noQuestions: 'No questions here yet.',
   noPredicted: 'No prediction questions of this type yet.',
+  predictionWeek: "This week's prediction questions: a new set every Monday (00:00 UTC).",
   loadMore: 'Load more',
   sample: 'Sample',
   prediction: 'Prediction',
@@ -67,7 +68,7 @@ export const PRACTICE_TEXTS = {
     steps: [
       { heading: 'Practise by item type', body: 'The four sections list their item types in the order of your exam. Switch between PTE Academic and PTE Core in the top bar.' },
       { heading: 'Know each type', body: 'Every type shows its difficulty, how many items the exam has, the time it takes and how much it counts, from green to red.' },
-      { heading: 'Prediction questions', body: 'Turn on the prediction filter to practise the questions reported as likely in the real exam.' },
+      { heading: 'Prediction questions', body: "Turn on the prediction filter to practise this week's prediction questions: a share of every type, a new set each Monday." },
       { heading: 'Beat the target time', body: 'A timer runs against the target time of the type. Aim to answer before it turns red.' },
       { heading: 'Instant feedback', body: 'Submit to see your score at once, with every point explained: the right and wrong choices, words and blanks.' },
       { heading: 'Track your progress', body: 'Your scores are kept with a free account, and your previous attempts are listed under each question.' },
