@@ -169,11 +169,11 @@ describe('pocketsphinxTranscriber', { timeout: 60_000 }, () => {
     expect(unrelated.filter((word) => normaliseSpeech(passage).includes(word) && word.length > 3)).toEqual([]);
   });
 
-  it('measures how well each word is pronounced: a sentence read as written scores above the same with its vowels changed, for every voice', async () => {
+  it('measures how well each word is pronounced: a sentence read as written scores above the same with its vowels changed, for a female and a male voice', async () => {
     const sentence = 'The committee approved the new budget for the science museum last Tuesday.';
     // Two vowels of each longer word changed, so that flite says them as no English speaker would.
     const misread = 'The cammottee apprived the new bodgat for the scaence moseam last Toosdey.';
-    for (const voice of ['slt', 'rms', 'awb', 'kal16'] as const) {
+    for (const voice of ['slt', 'rms'] as const) {
       const judged = async (name: string, said: string) => {
         const recognition = await transcribe(await spokenWav(audioDir, `${name}-${voice}`, said, { voice }), {}, sentence);
         expect(recognition.words.every((word) => word.goodness !== undefined)).toBe(true);
