@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fluencyPoints, pronunciationPoints } from './clamps';
 import type { Recognition } from './recognition';
 import { said, silence, withConfidences } from '@test/fixtures/recognition';
-import { fillerWords, fluencyMeasure, heardConfidence, longPausePenalty, longPauseSeconds, pronunciationMeasure, transcriptOf, unclearQuality, unclearWordsShown } from './speech-measures';
+import { fillerWords, fluencyMeasure, heardConfidence, heardGoodness, longPausePenalty, longPauseSeconds, pronunciationMeasure, transcriptOf, unclearQuality, unclearWordsShown } from './speech-measures';
 
 // 20 words, no word said twice in a row.
 const text = 'the library opens at nine on weekdays and closes at six so students can study there before and after class';
@@ -121,6 +121,13 @@ describe('transcriptOf', () => {
   it('shows each stretch of words the recogniser could not make out once, as unclear, never the guess', () => {
     const recognition = withConfidences(said('coral reefs support mary knife and food'), [0.9, 0.9, 0.9, 0.09, 0.04, 0.9, heardConfidence]);
     expect(transcriptOf(recognition)).toBe('coral reefs support … and food');
+  });
+
+  it('shows a word whose sounds are far from it as unclear too, however confident the recogniser was', () => {
+    const recognition = said('coral reefs support marine life');
+    const words = recognition.words.map((word, index) => ({ ...word, confidence: 1, goodness: index === 3 ? heardGoodness - 1 : -2 }));
+    expect(transcriptOf({ ...recognition, words })).toBe('coral reefs support … life');
+    expect(transcriptOf({ ...recognition, words: words.map((word) => ({ ...word, goodness: heardGoodness })) })).toBe('coral reefs support marine life');
   });
 });
 
