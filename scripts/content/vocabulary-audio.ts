@@ -1,14 +1,14 @@
 /**
  * `npm run content:audio` (second step): the pronunciation of every word of content/vocabulary,
- * synthesised with flite into content/vocabulary/audio/word-<word>.opus (Opus mono at 12 kbit/s,
- * a few kilobytes a word). The seed serves them as audio/word-<word>.opus through
- * aws/getAudioFile. Incremental: a word whose file exists is kept; files of words no list holds
+ * synthesised with flite into content/vocabulary/audio/<word>.opus (Opus mono at 12 kbit/s,
+ * a few kilobytes a word). The seed puts them in the content bucket as audio/word-<word>.opus,
+ * served by aws/getAudioFile/word-<word>. Incremental: a word whose file exists is kept; files of words no list holds
  * any more are deleted.
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { VocabularyListSchema, wordAudioId, type VocabularyList } from '@shared/content';
+import { VocabularyListSchema, type VocabularyList } from '@shared/content';
 import { audioHash, type AudioJob } from './audio-plan';
 import { assertToolsInstalled, inParallel, synthesise } from './audio-synth';
 import { contentPaths, listMediaIds } from './load-bank';
@@ -25,17 +25,17 @@ export async function readVocabularyFiles(dir = vocabularyPaths.lists): Promise<
   return Promise.all(names.map(async (file) => ({ file, value: JSON.parse(await readFile(join(dir, file), 'utf8')) as unknown })));
 }
 
-/** The synthesis job of a word: its text spoken once, named by its audio id. */
+/** The synthesis job of a word: the word spoken once, into a file named by the word. */
 export function wordAudioJob(word: string): AudioJob {
   const segments = [{ text: word, ...wordVoice }];
-  return { uid: word, track: wordAudioId(word), segments, beep: false, hash: audioHash(segments, false) };
+  return { uid: word, track: word, segments, beep: false, hash: audioHash(segments, false) };
 }
 
 /** What a run does: the words without audio to synthesise, the files of words no list holds to delete. */
 export function planWordAudio(lists: readonly VocabularyList[], existing: ReadonlySet<string>): { synthesise: AudioJob[]; remove: string[] } {
-  const wanted = new Set(lists.flatMap((list) => list.words.map((entry) => wordAudioId(entry.word))));
+  const wanted = new Set(lists.flatMap((list) => list.words.map((entry) => entry.word)));
   return {
-    synthesise: [...wanted].filter((track) => !existing.has(track)).map((track) => wordAudioJob(track.slice('word-'.length))),
+    synthesise: [...wanted].filter((word) => !existing.has(word)).map(wordAudioJob),
     remove: [...existing].filter((track) => !wanted.has(track)),
   };
 }
