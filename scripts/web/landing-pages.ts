@@ -9,7 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { landingCoverPaths, landingPath, type LandingPageSource } from '@shared/landing';
-import { readLanding } from '@functions/domain/landing/pages';
+import { readLanding } from '@functions/domain/landing/read-landing';
 import { svgToPng } from '@functions/domain/mock/scorecard-png';
 import { renderBlogCover } from '../content/blog-covers';
 import { pageShell, type PageMeta } from './blog-pages';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { partsOfSpeech } from '@shared/content';
+// The leaf module, not @shared/content's index: that index's facts import @shared/api, a cycle.
+import { partsOfSpeech } from '@shared/content/vocabulary';
 
 /** A word of the trainer with its entry and its pronunciation's URL (analysis/getWordInfo). */
 export const WordInfoSchema = z.object({

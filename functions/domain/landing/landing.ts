@@ -1,1 +1,2 @@
-export { listResources, readLanding, readLandingPage, resourcePdfKey, resourcePdfs, syncLanding, type LandingPageView, type LandingSummary, type LandingSyncReport, type ResourceView } from './pages';
+export { readLanding } from './read-landing';
+export { listResources, readLandingPage, resourcePdfKey, resourcePdfs, syncLanding, type LandingPageView, type LandingSummary, type LandingSyncReport, type ResourceView } from './pages';

@@ -1,30 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { byOrder, landingCoverPaths, landingPath, parseLandingPage, type LandingKind, type LandingPageSource } from '@shared/landing';
+import { byOrder, landingCoverPaths, landingPath, type LandingKind, type LandingPageSource } from '@shared/landing';
 import type { MediaFile } from '@functions/domain/content/read-bank';
 import { deleteLandingPages, getLandingPage, landingContentHash, listLandingPages, putLandingPages, type LandingPageListing } from '@functions/data';
 import { LandingPageNotFoundError } from '@functions/platform/errors';
 import { renderResourcePdf } from './resource-pdf';
-
-/**
- * Reads every page of content/landing (one Markdown file with front matter each). An invalid
- * page stops the seed with each file's problems (content:check says the same, and more).
- */
-export async function readLanding(contentDir: string): Promise<LandingPageSource[]> {
-  const folder = join(contentDir, 'landing');
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.md')).sort();
-  const pages: LandingPageSource[] = [];
-  const problems: string[] = [];
-  for (const name of names) {
-    try {
-      pages.push(parseLandingPage(await readFile(join(folder, name), 'utf8'), `content/landing/${name}`));
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-  }
-  if (problems.length > 0) throw new Error(`content/landing has invalid pages (run npm run content:check):\n${problems.join('\n')}`);
-  return pages;
-}
 
 /** The key of a resource's PDF in the content bucket, served by aws/getPdfFile/<slug>. */
 export const resourcePdfKey = (slug: string) => `pdf/${slug}.pdf`;

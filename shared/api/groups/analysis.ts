@@ -3,7 +3,7 @@ import { QuestionUidSchema } from '@shared/exam';
 import { defineOperation } from '../operation';
 import { AnonymousIdSchema, RecordingBytesSchema, RecordingUploadSchema, SpeakingCreditsSchema, SpeechAnalysisSchema, SpeechPartsSchema, UploadIdSchema } from '../speaking';
 import { SavedWritingSchema, WritingAnalysisSchema } from '../writing';
-import { VocabularyWordSchema } from '@shared/content';
+import { VocabularyWordSchema } from '@shared/content/vocabulary';
 import { WordInfoSchema, WordListSchema } from '../vocabulary';
 
 const JobIdSchema = z.uuid({ message: 'This analysis does not exist.' });
