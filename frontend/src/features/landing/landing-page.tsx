@@ -51,7 +51,7 @@ function Article({ page }: { page: LandingPageView }) {
       )}
       {page.related.length > 0 && (
         <nav className="pte-landing__related" aria-labelledby="landing-related-heading">
-          <Heading level={2} id="landing-related-heading" fontSize="xl">
+          <Heading level={2} id="landing-related-heading" fontSize="xl" fontWeight="bold">
             {page.kind === 'tips' ? T.relatedTips : T.relatedAcademic}
           </Heading>
           <ul>

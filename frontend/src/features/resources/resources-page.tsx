@@ -15,7 +15,7 @@ export function ResourcesPage() {
   return (
     <ContentPage eyebrow={T.eyebrow} heading={T.heading} lead={T.lead} width="wide">
       <section className="pte-resources__section" aria-labelledby="downloads-heading">
-        <Heading level={2} id="downloads-heading">
+        <Heading level={2} id="downloads-heading" fontSize="xl" fontWeight="bold">
           {T.downloadsHeading}
         </Heading>
         {resources.isPending && <Loader ariaLabel={T.loading} />}
@@ -36,7 +36,7 @@ export function ResourcesPage() {
                 {resource.description}
               </Text>
               <a className="amplify-button amplify-button--primary pte-resources__download" href={resource.url} download={`${resource.id}.pdf`} aria-label={T.download(resource.title)}>
-                {T.download(resource.title)}
+                {T.downloadButton}
               </a>
               <Text as="span" fontSize="small" color="font.tertiary">
                 {T.pdfSize(resource.bytes)}
@@ -46,7 +46,7 @@ export function ResourcesPage() {
         </ul>
       </section>
       <section className="pte-resources__section pte-resources__vocabulary" aria-labelledby="vocabulary-heading">
-        <Heading level={2} id="vocabulary-heading">
+        <Heading level={2} id="vocabulary-heading" fontSize="xl" fontWeight="bold">
           {T.vocabularyHeading}
         </Heading>
         {lists.data && words !== undefined && (
@@ -59,7 +59,7 @@ export function ResourcesPage() {
         </ButtonLink>
       </section>
       <nav className="pte-resources__section" aria-labelledby="guides-heading">
-        <Heading level={2} id="guides-heading">
+        <Heading level={2} id="guides-heading" fontSize="xl" fontWeight="bold">
           {T.guidesHeading}
         </Heading>
         <ul className="pte-resources__guides">

@@ -20,7 +20,7 @@ const SAVED_DECK = 'saved';
 function ListenButton({ entry }: { entry: WordInfo }) {
   return (
     <Button size="small" onClick={() => void new Audio(entry.audio).play()} ariaLabel={T.listen(entry.word)}>
-      🔊 {T.listen(entry.word)}
+      {T.listenButton}
     </Button>
   );
 }
@@ -56,7 +56,7 @@ function FlashCards({ deck, entries, savedWords, userId }: { deck: readonly stri
   return (
     <section className="pte-flashcards" aria-labelledby="flashcards-heading">
       <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
-        <Heading level={2} id="flashcards-heading" fontSize="large">
+        <Heading level={2} id="flashcards-heading" fontSize="large" fontWeight="bold">
           {T.progress(known, total)}
         </Heading>
         <progress className="pte-flashcards__progress" max={total} value={known} aria-label={T.progress(known, total)} />
@@ -81,7 +81,7 @@ function FlashCards({ deck, entries, savedWords, userId }: { deck: readonly stri
               <Badge size="small">{entry.partOfSpeech}</Badge>
             </div>
           )}
-          <Flex gap="small" wrap="wrap" justifyContent="center">
+          <Flex gap="small" wrap="wrap" justifyContent="center" alignItems="center">
             <ListenButton entry={entry} />
             <Button size="small" onClick={() => setFlipped(!flipped)}>
               {flipped ? T.flipBack : T.flip}
@@ -120,7 +120,7 @@ function WordLookup({ savedWords, userId }: { savedWords: ReadonlySet<string>; u
   };
   return (
     <section className="pte-word-lookup" aria-labelledby="lookup-heading">
-      <Heading level={2} id="lookup-heading" fontSize="large">
+      <Heading level={2} id="lookup-heading" fontSize="large" fontWeight="bold">
         {T.lookupHeading}
       </Heading>
       <form onSubmit={submit} className="pte-word-lookup__form">
@@ -146,7 +146,7 @@ function WordLookup({ savedWords, userId }: { savedWords: ReadonlySet<string>; u
           <Text as="p" margin="0" fontStyle="italic">
             “{info.data.example}”
           </Text>
-          <Flex gap="small" wrap="wrap">
+          <Flex gap="small" wrap="wrap" alignItems="center">
             <ListenButton entry={info.data} />
             <SaveToggle word={info.data.word} saved={savedWords.has(info.data.word)} userId={userId} />
           </Flex>
