@@ -16,8 +16,8 @@ const font = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-
 const size = { title: 22, heading: 14, body: 11, small: 9 } as const;
 const colour = { text: '#111827', muted: '#4b5563', accent: '#1d4ed8' } as const;
 
-/** Writes an inline token's children as one paragraph, bold and italic kept, links as their text. */
-function writeInline(doc: PDFKit.PDFDocument, inline: Token, options: PDFKit.Mixins.TextOptions = {}): void {
+/** The pieces of an inline token's children, each with its face: bold and italic kept, links as their text. */
+function inlinePieces(inline: Token): { text: string; face: string }[] {
   let bold = false;
   let italic = false;
   const pieces: { text: string; face: string }[] = [];
@@ -27,8 +27,16 @@ function writeInline(doc: PDFKit.PDFDocument, inline: Token, options: PDFKit.Mix
     else if (child.type === 'text' || child.type === 'code_inline') pieces.push({ text: child.content, face: bold ? font.bold : italic ? font.italic : font.regular });
     else if (child.type === 'softbreak' || child.type === 'hardbreak') pieces.push({ text: ' ', face: font.regular });
   }
+  return pieces;
+}
+
+/** Writes pieces as one paragraph starting at x, `width` wide (pdfkit continues a text across calls until one is not `continued`). */
+function writePieces(doc: PDFKit.PDFDocument, pieces: readonly { text: string; face: string }[], x: number, width: number): void {
   pieces.forEach((piece, index) => {
-    doc.font(piece.face).text(piece.text, { ...options, continued: index < pieces.length - 1 });
+    const options = { width, continued: index < pieces.length - 1, lineGap: 2 };
+    doc.font(piece.face);
+    if (index === 0) doc.text(piece.text, x, doc.y, options);
+    else doc.text(piece.text, options);
   });
 }
 
@@ -50,13 +58,15 @@ export function renderResourcePdf(page: Pick<LandingPageSource, 'title' | 'descr
   doc.moveDown(0.4).fillColor(colour.muted).font(font.regular).fontSize(size.body).text(page.description);
   doc.moveDown(0.8).fillColor(colour.text);
 
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
   const tokens = markdown.parse(page.markdown, {});
   const listStack: { ordered: boolean; next: number }[] = [];
   tokens.forEach((token, index) => {
     const inline = tokens[index + 1];
     if (token.type === 'heading_open' && inline) {
-      doc.moveDown(0.6).font(font.bold).fontSize(size.heading).fillColor(colour.accent);
-      writeInline(doc, inline);
+      doc.moveDown(0.5).fontSize(size.heading).fillColor(colour.accent);
+      writePieces(doc, inlinePieces(inline).map((piece) => ({ ...piece, face: font.bold })), left, width);
       doc.fillColor(colour.text).fontSize(size.body).moveDown(0.3);
     } else if (token.type === 'bullet_list_open' || token.type === 'ordered_list_open') {
       listStack.push({ ordered: token.type === 'ordered_list_open', next: Number(token.attrGet('start') ?? 1) });
@@ -65,21 +75,23 @@ export function renderResourcePdf(page: Pick<LandingPageSource, 'title' | 'descr
       doc.moveDown(0.4);
     } else if (token.type === 'paragraph_open' && inline) {
       const list = listStack.at(-1);
-      doc.font(font.regular).fontSize(size.body);
+      doc.fontSize(size.body);
       if (list && token.hidden) {
-        const marker = list.ordered ? `${list.next++}.` : '•';
-        const indent = 56 + 16 * listStack.length;
-        doc.text(marker, indent - 12, doc.y, { continued: false, lineBreak: false });
-        doc.moveUp();
-        writeInline(doc, inline, { indent: 0, width: doc.page.width - indent - 56 });
-        doc.x = 56;
-        doc.moveDown(0.2);
+        // A list item: its marker, then the text; wrapped lines start under the text, not the marker.
+        const indent = 14 * listStack.length;
+        const marker = list.ordered ? `${list.next++}.` : '-';
+        const top = doc.y;
+        doc.font(font.bold).text(marker, left + indent - 12, top, { lineBreak: false });
+        doc.y = top;
+        writePieces(doc, inlinePieces(inline), left + indent, width - indent);
+        doc.moveDown(0.25);
       } else {
-        writeInline(doc, inline, { lineGap: 2 });
+        writePieces(doc, inlinePieces(inline), left, width);
         doc.moveDown(0.6);
       }
     }
   });
+  doc.x = left;
   doc.end();
   return done;
 }
