@@ -20,14 +20,14 @@ async function screenshotLoaded(page: Page, name: string): Promise<void> {
 describe('landing pages, resources and the vocabulary trainer in Chromium', () => {
   const env = usePlatformAndBrowser();
 
-  it('shows a visitor the PTE Academic pages and a tips page with their titles and meta tags, and leads into practice', async () => {
+  it('shows a visitor the PTE Academic pages and a tips page with their titles and meta tags, and leads into practice', { timeout: 120_000 }, async () => {
     // Prepare
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
     // Act and assess: /academic, then one of its pages by a link in its body.
-    await page.goto(`${env.platform.appUrl}/academic`);
+    await page.goto(`${env.platform.appUrl}/academic`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => heading(page)).toBe('PTE Academic, explained for students');
     await expect.poll(() => page.title()).toBe('PTE Academic preparation, format and scores | PTE Practice');
     expect(await metaOf(page, 'property="og:image"')).toBe(`${env.platform.appUrl}/landing/covers/academic.png`);
@@ -37,7 +37,7 @@ describe('landing pages, resources and the vocabulary trainer in Chromium', () =
     await expect.poll(() => metaOf(page, 'name="description"')).toMatch(/^The 10-90 Global Scale of English/);
 
     // A tips page states our rules and opens practice of its type.
-    await page.goto(`${env.platform.appUrl}/repeat-sentence-tips`);
+    await page.goto(`${env.platform.appUrl}/repeat-sentence-tips`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => heading(page)).toBe('Repeat Sentence tips: remember the sentence, keep its order');
     await expect.poll(() => page.title()).toBe('PTE Repeat Sentence tips and scoring rules | PTE Practice');
     expect(await page.getByRole('table').textContent()).toContain('half or more');
@@ -45,7 +45,7 @@ describe('landing pages, resources and the vocabulary trainer in Chromium', () =
     await page.waitForURL(`${env.platform.appUrl}/practice?section=Speaking&exercise=SRS`);
 
     // An unknown academic page says so.
-    await page.goto(`${env.platform.appUrl}/academic/no-such-page`);
+    await page.goto(`${env.platform.appUrl}/academic/no-such-page`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => heading(page)).toBe('Page not found');
     expect(errors).toEqual([]);
     await page.close();
@@ -57,17 +57,17 @@ describe('landing pages, resources and the vocabulary trainer in Chromium', () =
     const page = await context.newPage();
 
     // Act and assess: the tags are in the HTML itself.
-    await page.goto(`${env.platform.appUrl}/write-from-dictation-tips`);
+    await page.goto(`${env.platform.appUrl}/write-from-dictation-tips`, { waitUntil: 'domcontentloaded' });
     expect(await page.title()).toBe('PTE Write from Dictation tips and scoring rules | PTE Practice');
     expect(await metaOf(page, 'name="description"')).toMatch(/^How PTE Practice scores Write from Dictation word by word/);
     expect(await metaOf(page, 'property="og:image"')).toBe('/landing/covers/write-from-dictation.png');
     expect(await metaOf(page, 'property="og:type"')).toBe('article');
 
-    await page.goto(`${env.platform.appUrl}/resources/vocabulary`);
+    await page.goto(`${env.platform.appUrl}/resources/vocabulary`, { waitUntil: 'domcontentloaded' });
     expect(await page.title()).toBe('PTE vocabulary trainer | PTE Practice');
     expect(await metaOf(page, 'property="og:image"')).toBe('/cards/resources-vocabulary.png');
 
-    await page.goto(`${env.platform.appUrl}/help`);
+    await page.goto(`${env.platform.appUrl}/help`, { waitUntil: 'domcontentloaded' });
     expect(await metaOf(page, 'property="og:image"')).toBe('/cards/help.png');
     await context.close();
 
@@ -84,7 +84,7 @@ describe('landing pages, resources and the vocabulary trainer in Chromium', () =
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light', acceptDownloads: true });
 
     // Act
-    await page.goto(`${env.platform.appUrl}/resources`);
+    await page.goto(`${env.platform.appUrl}/resources`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => heading(page)).toBe('Study resources');
     await expect.poll(() => page.title()).toBe('PTE study resources | PTE Practice');
     expect(await metaOf(page, 'property="og:image"')).toBe(`${env.platform.appUrl}/cards/resources.png`);
@@ -100,7 +100,7 @@ describe('landing pages, resources and the vocabulary trainer in Chromium', () =
     await page.close();
   });
 
-  it('practises a word list as flash cards, looks words up, and saves words for a student', async () => {
+  it('practises a word list as flash cards, looks words up, and saves words for a student', { timeout: 120_000 }, async () => {
     // Prepare
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
     const errors: string[] = [];
@@ -108,7 +108,7 @@ describe('landing pages, resources and the vocabulary trainer in Chromium', () =
     const card = page.locator('.pte-flashcard');
 
     // Act and assess: the first list, its first card, flipped, then known and again.
-    await page.goto(`${env.platform.appUrl}/resources/vocabulary`);
+    await page.goto(`${env.platform.appUrl}/resources/vocabulary`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => heading(page)).toBe('Vocabulary trainer');
     await expect.poll(() => page.getByRole('heading', { name: '0 of 40 known' }).count()).toBe(1);
     expect(await card.locator('.pte-flashcard__word').textContent()).toBe('analyse');
@@ -145,12 +145,12 @@ describe('landing pages, resources and the vocabulary trainer in Chromium', () =
     expect((await callApi(env.platform.appUrl, 'users/registerUser', { ...account, firstName: 'Mei' })).status).toBe(200);
     const token = linkFromMail(await waitForMail(env.platform.mailUrl, account.email), '/verify').searchParams.get('token');
     expect((await callApi(env.platform.appUrl, 'users/verifyTokenEmail', { token })).status).toBe(200);
-    await page.goto(`${env.platform.appUrl}/login`);
+    await page.goto(`${env.platform.appUrl}/login`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/(dashboard|set-password)/);
-    await page.goto(`${env.platform.appUrl}/resources/vocabulary`);
+    await page.goto(`${env.platform.appUrl}/resources/vocabulary`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Save “analyse” to my words' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Remove “analyse” from my saved words' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByLabel('Word list').selectOption({ label: 'My saved words (1)' });
@@ -161,28 +161,27 @@ describe('landing pages, resources and the vocabulary trainer in Chromium', () =
     await page.close();
   });
 
-  it('reads well at 1280 and 800 px, light and dark', async () => {
-    for (const [width, colorScheme] of [
-      [1280, 'light'],
-      [1280, 'dark'],
-      [800, 'light'],
-      [800, 'dark'],
+  // One test per viewport, each with room for four pages on a busy machine.
+  it.each([
+    [1280, 'light'],
+    [1280, 'dark'],
+    [800, 'light'],
+    [800, 'dark'],
+  ] as const)('reads well at %i px in %s mode', { timeout: 180_000 }, async (width, colorScheme) => {
+    const page = await env.browser.newPage({ viewport: { width, height: 900 }, colorScheme });
+    for (const [path, title, name] of [
+      ['/academic', 'PTE Academic, explained for students', 'academic'],
+      ['/read-aloud-tips', 'Read Aloud tips: how every word you say is scored', 'read-aloud-tips'],
+      ['/resources', 'Study resources', 'resources'],
+      ['/resources/vocabulary', 'Vocabulary trainer', 'vocabulary'],
     ] as const) {
-      const page = await env.browser.newPage({ viewport: { width, height: 900 }, colorScheme });
-      for (const [path, title, name] of [
-        ['/academic', 'PTE Academic, explained for students', 'academic'],
-        ['/read-aloud-tips', 'Read Aloud tips: how every word you say is scored', 'read-aloud-tips'],
-        ['/resources', 'Study resources', 'resources'],
-        ['/resources/vocabulary', 'Vocabulary trainer', 'vocabulary'],
-      ] as const) {
-        await page.goto(`${env.platform.appUrl}${path}`);
-        await expect.poll(() => heading(page)).toBe(title);
-        await expect.poll(() => page.locator('.amplify-loader').count()).toBe(0);
-        // Nothing wider than the window.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}`).toBe(true);
-        await screenshotLoaded(page, `${name}-${width}-${colorScheme}`);
-      }
-      await page.close();
+      await page.goto(`${env.platform.appUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => heading(page)).toBe(title);
+      await expect.poll(() => page.locator('.amplify-loader').count()).toBe(0);
+      // Nothing wider than the window.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}`).toBe(true);
+      await screenshotLoaded(page, `${name}-${width}-${colorScheme}`);
     }
+    await page.close();
   });
 });
