@@ -1,9 +1,10 @@
 import MarkdownIt from 'markdown-it';
 
 /**
- * The Markdown renderer of the blog and the landing pages. markdown-it escapes any HTML written in a post (`html: false`) and
- * refuses javascript:, vbscript:, file: and most data: links, so what it returns is safe to set
- * as inner HTML: a post cannot run script in the page even if a file were tampered with.
+ * The Markdown renderer of the blog and the landing pages. markdown-it escapes any HTML written
+ * in a post (`html: false`) and refuses javascript:, vbscript:, file: and most data: links, so
+ * what it returns is safe to set as inner HTML: a post cannot run script in the page even if a
+ * file were tampered with.
  */
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
