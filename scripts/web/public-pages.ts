@@ -7,7 +7,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PAGE_CARD_PATHS, pageCardImage, type PageCardPath } from '@frontend/components/page-cards';
+import { COMMERCE_TEXTS } from '@frontend/features/commerce/texts';
 import { HELP_TEXTS } from '@frontend/features/help/texts';
+import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
+import { PRACTICE_TEXTS } from '@frontend/features/practice/texts';
 import { TEMPLATES_TEXTS } from '@frontend/features/templates/texts';
 import { ABOUT_TEXTS, PERKS_TEXTS } from '@frontend/features/company/texts';
 import { LEGAL_TEXTS } from '@frontend/features/legal/texts';
@@ -24,6 +27,9 @@ import { shellFileOf } from './landing-pages';
 
 /** Each card page's title and description, as its screen sets them, and the label its card carries. */
 export const publicPages: Record<PageCardPath, { meta: { title: string; description: string }; label: string }> = {
+  '/practice': { meta: PRACTICE_TEXTS.meta.list, label: 'Practice' },
+  '/mock-test': { meta: MOCK_TEST_TEXTS.list.meta, label: 'Mock tests' },
+  '/pricing': { meta: COMMERCE_TEXTS.pricing.meta, label: 'Pricing' },
   '/help': { meta: HELP_TEXTS.meta, label: 'Help' },
   '/templates': { meta: TEMPLATES_TEXTS.meta, label: 'Templates' },
   '/about-us': { meta: ABOUT_TEXTS.meta, label: 'About us' },

@@ -5,6 +5,9 @@
  * use their covers instead.
  */
 export const PAGE_CARD_PATHS = [
+  '/practice',
+  '/mock-test',
+  '/pricing',
   '/help',
   '/templates',
   '/about-us',
