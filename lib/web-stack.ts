@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -21,7 +19,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { prerenderedBlogSlugs, siteRoutingCode } from './site-routing';
+import { prerenderedPaths, siteRoutingCode } from './site-routing';
 
 export interface WebStackProps extends StackProps {
   stage: string;
@@ -66,10 +64,10 @@ export class WebStack extends Stack {
       },
     });
 
-    // History fallback, the blog's prerendered pages and its old slugs (lib/site-routing.ts).
+    // History fallback, the prerendered pages (blog, landing, public) and the blog's old slugs (lib/site-routing.ts).
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       functionName: `pte-${stage}-spa-fallback`,
-      code: FunctionCode.fromInline(siteRoutingCode({ blogSlugs: prerenderedBlogSlugs(props.siteDir), blogList: existsSync(join(props.siteDir, 'blog.html')) })),
+      code: FunctionCode.fromInline(siteRoutingCode({ pages: prerenderedPaths(props.siteDir) })),
     });
 
     // API Gateway sees the edge server's address; limits per address need the viewer's. Set here,
@@ -109,8 +107,9 @@ export class WebStack extends Stack {
       sources: [Source.asset(props.siteDir)],
       destinationBucket: siteBucket,
       distribution: this.distribution,
-      // Hashed assets never change; the pages that hold the current asset names do.
-      distributionPaths: ['/index.html', '/blog*'],
+      // Hashed assets never change; the pages that hold the current asset names do, and the
+      // prerendered shells sit at many paths (blog, landing, public pages): one wildcard covers them.
+      distributionPaths: ['/*'],
     });
 
     const appUrl = `https://${this.distribution.distributionDomainName}`;

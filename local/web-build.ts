@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 /** What the SPA is built from; a change to any of these rebuilds it. */
-const sources = ['frontend', 'shared', 'content/blog', 'scripts/web', 'package-lock.json', 'tsconfig.json'];
+const sources = ['frontend', 'shared', 'content/blog', 'content/landing', 'scripts/web', 'package-lock.json', 'tsconfig.json'];
 const hashFile = '.source-hash';
 
 /**
@@ -16,9 +16,9 @@ export async function ensureWebBuild(projectRoot: string, outDir: string): Promi
   if (previous === hash) return false;
   const { build } = await import('vite');
   await build({ configFile: join(projectRoot, 'frontend/vite.config.ts'), logLevel: 'warn' });
-  // The blog's pages for crawlers and its covers (as npm run build:web writes them).
-  const { writeBlogPages } = await import('../scripts/web/blog-pages');
-  await writeBlogPages({ siteDir: outDir, contentDir: join(projectRoot, 'content') });
+  // The blog's, landing and public pages for crawlers and their covers (as npm run build:web writes them).
+  const { writeSitePages } = await import('../scripts/web/site-pages');
+  await writeSitePages({ siteDir: outDir, contentDir: join(projectRoot, 'content') });
   await writeFile(join(outDir, hashFile), hash);
   return true;
 }

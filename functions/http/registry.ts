@@ -54,6 +54,7 @@ export const routeGroups: Record<GroupName, RouteGroup> = {
   // Its stripeWebhook operation is public: Stripe's signature over the raw body is what authorises it.
   pricing: { entry: 'functions/http/pricing/index.ts', needs: { table: 'readWrite', payments: true, publicUrl: true } },
   blog: { entry: 'functions/http/blog/index.ts', needs: { table: 'readWrite' } },
+  landing: { entry: 'functions/http/landing/index.ts', needs: { table: 'read' } },
   mocktest: { entry: 'functions/http/mocktest/index.ts', needs: { table: 'readWrite', recordings: true, queues: ['writing', 'speech'] } },
 };
 

@@ -170,6 +170,20 @@ export class BlogPostNotFoundError extends NotFoundError {
   }
 }
 
+export class LandingPageNotFoundError extends NotFoundError {
+  constructor(readonly slug: string) {
+    super('This page does not exist.');
+    this.name = 'LandingPageNotFoundError';
+  }
+}
+
+export class WordNotFoundError extends NotFoundError {
+  constructor(readonly word: string) {
+    super('This word is not in our word lists.');
+    this.name = 'WordNotFoundError';
+  }
+}
+
 export class AnalysisNotFoundError extends NotFoundError {
   constructor(readonly jobId: string) {
     super('This analysis does not exist.');

@@ -80,8 +80,8 @@ async function speak(dir: string, index: number, text: string, voice: string, st
   return clean;
 }
 
-/** Synthesises one job into <outDir>/<track>.opus and returns its manifest entry. */
-export async function synthesise(job: AudioJob, outDir: string): Promise<ManifestEntry> {
+/** Synthesises one job into <outDir>/<track>.opus and returns its manifest entry; a single word may take a lower bitrate. */
+export async function synthesise(job: AudioJob, outDir: string, bitrate = bitrateKbps): Promise<ManifestEntry> {
   const dir = await mkdtemp(join(tmpdir(), `pte-audio-${job.track}-`));
   try {
     const edge = join(dir, 'edge.wav');
@@ -106,7 +106,7 @@ export async function synthesise(job: AudioJob, outDir: string): Promise<Manifes
     const target = join(outDir, `${job.track}.opus`);
     // A serial derived from the hash (opusenc picks a random one) makes the same input give the same bytes.
     const serial = String(Number.parseInt(job.hash.slice(0, 8), 16) || 1);
-    await run('opusenc', ['--bitrate', bitrateKbps, '--quiet', '--serial', serial, '--title', job.uid, wav, partial]);
+    await run('opusenc', ['--bitrate', bitrate, '--quiet', '--serial', serial, '--title', job.uid, wav, partial]);
     await rename(partial, target);
     const { size } = await stat(target);
     return { hash: job.hash, seconds: Math.round(Number(stdout.trim()) * 100) / 100, bytes: size };

@@ -30,8 +30,12 @@ function titleLines(title: string, maxWidth: number): { size: number; lines: str
   return { size: 48, lines: wrapText(title, maxWidth, 48, true) };
 }
 
-/** The SVG cover of a post: its title large on its section's colour, the blog's name above and its tags below. */
-export function renderBlogCover(post: Pick<BlogFrontMatter, 'slug' | 'title' | 'tags'>): string {
+/**
+ * The SVG cover of a post: its title large on its section's colour, the blog's name above and its
+ * tags below. Landing pages and the public pages' social cards are drawn the same way, under their
+ * own label ('Tips', 'Resources'); with no tags, the bottom line is left empty.
+ */
+export function renderBlogCover(post: Pick<BlogFrontMatter, 'slug' | 'title' | 'tags'>, label = 'Blog'): string {
   const { width, height } = coverSize;
   const [light, dark] = post.tags.map((tag) => sectionColours[tag]).find(Boolean) ?? defaultColours;
   const seed = createHash('sha256').update(post.slug).digest();
@@ -60,7 +64,7 @@ export function renderBlogCover(post: Pick<BlogFrontMatter, 'slug' | 'title' | '
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     rings,
     `<rect x="${margin}" y="72" width="56" height="8" rx="4" fill="#ef4444"/>`,
-    `<text x="${margin}" y="130" font-size="32" font-weight="700" fill="#ffffff">PTE Practice · Blog</text>`,
+    `<text x="${margin}" y="130" font-size="32" font-weight="700" fill="#ffffff">PTE Practice · ${escapeXml(label)}</text>`,
     title,
     `<text x="${margin}" y="${height - 64}" font-size="28" xml:space="preserve" fill="#ffffff" fill-opacity="0.85">${escapeXml(tags)}</text>`,
     '</svg>',

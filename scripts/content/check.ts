@@ -4,7 +4,9 @@
  * one line per problem and a count per type, and exits 1 on any error.
  *
  * Then the blog (content/blog/*.md): front matter, unique slugs, 800-1,500 words, covers, internal
- * links, and every old slug of spec §2 landing on a post.
+ * links, and every old slug of spec §2 landing on a post; the landing pages (content/landing/*.md:
+ * front matter, slugs, the tips and /academic pages, practice links, internal links); and the
+ * word lists (content/vocabulary/*.json: schema, unique words, bundled, every word's audio).
  *
  * Targets (issue 21) fail only for the grown types, marked * in the table; the others warn.
  *
@@ -20,6 +22,8 @@ import { checkBank, grownTypes, targetItems, type Problem } from './check-bank';
 import { checkAnswerTemplates, checkFaq, faqAnchors, faqFile, templatesFile } from './check-pages';
 import { appRoutes } from '@frontend/app/routes';
 import { blogPaths, checkBlog, readBlogFiles, readCovers } from './check-blog';
+import { bundledListIds, checkLanding, checkVocabulary, landingFolder, readLandingFiles } from './check-landing';
+import { readVocabularyFiles, vocabularyPaths } from './vocabulary-audio';
 import { contentPaths, listMediaIds, parseBankFile, readBankFiles } from './load-bank';
 
 const { values: options } = parseArgs({ options: { 'skip-media': { type: 'boolean', default: false } } });
@@ -79,4 +83,24 @@ const blogFolder = relative(process.cwd(), blogPaths.posts) || '.';
 for (const problem of blog.problems) console.log(formatProblem(problem, blogFolder));
 const blogErrors = blog.problems.filter((problem) => problem.severity === 'error').length;
 console.log(`content:check: blog ${blog.posts.length} posts, ${blog.words} words, ${blogErrors} errors`);
-process.exitCode = errors + pageErrors + blogErrors > 0 ? 1 : 0;
+
+// Landing pages link to posts, to each other and to the app's other pages.
+const landing = checkLanding({
+  files: await readLandingFiles(),
+  blogSlugs: new Set(blog.posts.map((post) => post.slug)),
+  appPaths: appRoutes.map((route) => route.path).filter((path) => path !== '*' && !path.startsWith('/blog') && !path.startsWith('/academic') && !path.endsWith('-tips')),
+});
+for (const problem of landing.problems) console.log(formatProblem(problem, relative(process.cwd(), landingFolder) || '.'));
+const landingErrors = landing.problems.filter((problem) => problem.severity === 'error').length;
+console.log(`content:check: landing ${landing.pages.length} pages, ${landingErrors} errors`);
+
+const vocabulary = checkVocabulary({
+  files: await readVocabularyFiles(),
+  bundledIds: await bundledListIds(),
+  ...(media === undefined ? {} : { audio: await listMediaIds(vocabularyPaths.audio, '.opus') }),
+});
+for (const problem of vocabulary.problems) console.log(formatProblem(problem, relative(process.cwd(), vocabularyPaths.lists) || '.'));
+const vocabularyErrors = vocabulary.problems.filter((problem) => problem.severity === 'error').length;
+const wordCount = vocabulary.lists.reduce((sum, list) => sum + list.words.length, 0);
+console.log(`content:check: vocabulary ${vocabulary.lists.length} lists, ${wordCount} words, ${vocabularyErrors} errors`);
+process.exitCode = errors + pageErrors + blogErrors + landingErrors + vocabularyErrors > 0 ? 1 : 0;

@@ -6,19 +6,19 @@
  * blog.html for the list. Beside them the covers: the SVG the page shows and a PNG of it for
  * social cards (most do not take SVG), drawn with resvg. The static site (local/static-site.ts) and
  * CloudFront (lib/web-stack.ts) answer /blog/<slug> with that file; the app then takes over as usual.
+ * Run by scripts/web/site-pages.ts with the landing and public pages.
  *
  * SITE_URL (e.g. https://pte.example) makes og:image, og:url and the canonical link absolute, as
  * social cards want; without it they are paths on whatever host serves the site.
  */
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { blogCoverPaths, byNewest, parseBlogPost, type BlogPostSource } from '@shared/blog';
 import { svgToPng } from '@functions/domain/mock/scorecard-png';
 import { SITE_NAME } from '@frontend/components/layout';
 import { readBlogFiles } from '../content/check-blog';
 
-const projectRoot = resolve(import.meta.dirname, '../..');
+export const projectRoot = resolve(import.meta.dirname, '../..');
 
 export interface PageMeta {
   title: string;
@@ -95,11 +95,4 @@ export async function writeBlogPages({ siteDir, contentDir = join(projectRoot, '
     files += 3;
   }
   return { posts: posts.length, files };
-}
-
-// Run only as a script (npm run build:web), so tests can import the functions.
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const started = performance.now();
-  const run = await writeBlogPages({ siteDir: join(projectRoot, 'dist/web') });
-  console.log(`blog pages: ${run.posts} posts, ${run.files} files in ${Math.round(performance.now() - started)} ms`);
 }

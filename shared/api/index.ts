@@ -4,6 +4,7 @@ import * as analysis from './groups/analysis';
 import * as aws from './groups/aws';
 import * as blog from './groups/blog';
 import * as email from './groups/email';
+import * as landing from './groups/landing';
 import * as maillist from './groups/maillist';
 import * as mocktest from './groups/mocktest';
 import * as pricing from './groups/pricing';
@@ -24,9 +25,11 @@ export * from './pricing';
 export * from './reviews';
 export * from './blog';
 export * from './statistics';
+export * from './landing';
+export * from './vocabulary';
 
 /** Every /api operation by route group. A group is one Lambda in AWS and one handler locally. */
-export const contract = { settings, users, email, aws, maillist, admins, questions, analysis, mocktest, pricing, blog } as const satisfies Record<string, Record<string, Operation>>;
+export const contract = { settings, users, email, aws, maillist, admins, questions, analysis, mocktest, pricing, blog, landing } as const satisfies Record<string, Record<string, Operation>>;
 
 export type Contract = typeof contract;
 export type GroupName = keyof Contract;

@@ -2,3 +2,4 @@ export * from './rich-text';
 export * from './facts';
 export * from './faq';
 export * from './answer-templates';
+export * from './vocabulary';

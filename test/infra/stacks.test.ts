@@ -22,10 +22,16 @@ describe('CDK stacks', () => {
   beforeAll(() => {
     const siteDir = mkdtempSync(join(tmpdir(), 'pte-site-'));
     writeFileSync(join(siteDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    // One prerendered post, as scripts/web/blog-pages.ts writes them.
+    // One prerendered post, landing page and public page, as scripts/web/site-pages.ts writes them.
     mkdirSync(join(siteDir, 'blog'));
     writeFileSync(join(siteDir, 'blog', 'pte-guide.html'), '<!doctype html><title>PTE guide</title>');
     writeFileSync(join(siteDir, 'blog.html'), '<!doctype html><title>PTE Blog</title>');
+    mkdirSync(join(siteDir, 'academic'));
+    writeFileSync(join(siteDir, 'academic.html'), '<!doctype html><title>PTE Academic</title>');
+    writeFileSync(join(siteDir, 'academic', 'scoring.html'), '<!doctype html><title>Scoring</title>');
+    writeFileSync(join(siteDir, 'read-aloud-tips.html'), '<!doctype html><title>Read Aloud tips</title>');
+    mkdirSync(join(siteDir, 'resources'));
+    writeFileSync(join(siteDir, 'resources', 'vocabulary.html'), '<!doctype html><title>Vocabulary</title>');
     // Skipping bundling keeps this a test of the templates, not of esbuild (`npm run synth` bundles).
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     const stacks = buildPlatform(app, { stage, siteDir, mail: { from: 'PTE Practice <no-reply@pte.example>', team: 'team@pte.example' } });
@@ -145,7 +151,7 @@ describe('CDK stacks', () => {
     });
   });
 
-  it('serves a prerendered blog post for /blog/<slug>, moves old slugs with a 301 and falls back to index.html', () => {
+  it('serves a prerendered page for its path (blog posts, landing and public pages), moves old slugs with a 301 and falls back to index.html', () => {
     // Prepare: the site function's code as CloudFront runs it (ES5, a global handler).
     const codes = Object.values(templates.web.findResources('AWS::CloudFront::Function')).map((fn) => String(fn.Properties.FunctionCode));
     const code = codes.find((candidate) => candidate.includes('/index.html'))!;
@@ -159,9 +165,16 @@ describe('CDK stacks', () => {
     expect(uriOf('/blog/not-prerendered')).toBe('/index.html');
     expect(uriOf('/blog/constructor')).toBe('/index.html');
     expect(uriOf('/practice')).toBe('/index.html');
+    expect(uriOf('/')).toBe('/index.html');
+    expect(uriOf('/academic')).toBe('/academic.html');
+    expect(uriOf('/academic/scoring')).toBe('/academic/scoring.html');
+    expect(uriOf('/academic/unknown')).toBe('/index.html');
+    expect(uriOf('/read-aloud-tips')).toBe('/read-aloud-tips.html');
+    expect(uriOf('/resources/vocabulary')).toBe('/resources/vocabulary.html');
+    expect(uriOf('/resources')).toBe('/index.html');
     expect(uriOf('/blog/covers/pte-guide.png')).toBe('/blog/covers/pte-guide.png');
     expect(handler({ request: { uri: '/blog/how-to-pass-the-pte-test' } })).toMatchObject({ statusCode: 301, headers: { location: { value: '/blog/pte-exam-tips' } } });
-    templates.web.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/index.html', '/blog*'] });
+    templates.web.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'] });
   });
 
   it('encrypts every bucket and blocks public access to it', () => {

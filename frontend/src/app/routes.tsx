@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { blogSlugRedirects } from '@shared/blog';
+import { landingPath, tipsSlugs } from '@shared/landing';
 import type { AccessGroup } from '@frontend/app/session/access';
 
 /** A screen, loaded on demand so each page is its own chunk. */
@@ -92,6 +93,14 @@ export const appRoutes: readonly AppRoute[] = [
   page('/blog', 'public', () => import('@frontend/features/blog/blog-list-page').then((m) => m.BlogListPage)),
   page('/blog/:slug', 'public', () => import('@frontend/features/blog/blog-post-page').then((m) => m.BlogPostPage)),
   ...Object.entries(blogSlugRedirects).map(([from, to]) => redirectTo(`/blog/${from}`, 'public', `/blog/${to}`)),
+  // Landing pages (issue 20): the PTE Academic overview and its pages, and the four tips pages of
+  // spec §2, each at /<slug>-tips (shared/landing landingPath); their content is content/landing.
+  page('/academic', 'public', () => import('@frontend/features/landing/landing-page').then((m) => m.AcademicIndexPage)),
+  page('/academic/:slug', 'public', () => import('@frontend/features/landing/landing-page').then((m) => m.AcademicPage)),
+  ...tipsSlugs.map((slug) => page(landingPath({ kind: 'tips', slug }), 'public', () => import('@frontend/features/landing/landing-page').then((m) => m.tipsPages[slug]))),
+  // Study resources (issue 20): the PDFs and the vocabulary trainer.
+  page('/resources', 'public', () => import('@frontend/features/resources/resources-page').then((m) => m.ResourcesPage)),
+  page('/resources/vocabulary', 'public', () => import('@frontend/features/resources/vocabulary-page').then((m) => m.VocabularyPage)),
   page(NOT_FOUND_PATH, 'public', () => import('@frontend/features/not-found/not-found-page').then((m) => m.NotFoundPage)),
   // The spec's catch-all fallback page; it must stay last for readers, although
   // the router ranks routes by specificity, not by order.

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { SITE_NAME } from '@frontend/components/layout';
+import { pageCardImage } from '@frontend/components/page-cards';
 
 interface PageMeta {
   /** The page's own title; the site name is appended unless it already is the site name. */
   title: string;
   description: string;
-  /** A picture for social cards (og:image), as a path on this site; none removes an earlier page's. */
+  /** A picture for social cards (og:image), as a path on this site; by default the page's card (page-cards.ts), if it has one; none removes an earlier page's. */
   image?: string;
 }
 
@@ -36,8 +37,9 @@ export function usePageMeta({ title, description, image }: PageMeta): void {
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:url', `${window.location.origin}${window.location.pathname}`);
-    if (image) {
-      setMeta('property', 'og:image', new URL(image, window.location.origin).href);
+    const picture = image ?? pageCardImage(window.location.pathname);
+    if (picture) {
+      setMeta('property', 'og:image', new URL(picture, window.location.origin).href);
       setMeta('name', 'twitter:card', 'summary_large_image');
     } else {
       for (const stale of document.head.querySelectorAll('meta[property="og:image"], meta[name="twitter:card"]')) stale.remove();

@@ -14,6 +14,8 @@ export const mediaFolders = [
   { folder: 'audio', prefix: 'audio/', extension: '.opus', contentType: 'audio/ogg; codecs=opus' },
   { folder: 'images', prefix: 'images/', extension: '.svg', contentType: 'image/svg+xml' },
   { folder: 'pdf', prefix: 'pdf/', extension: '.pdf', contentType: 'application/pdf' },
+  // The vocabulary trainer's pronunciations (content/vocabulary/audio/<word>.opus), served as audio word-<word>.
+  { folder: 'vocabulary/audio', prefix: 'audio/word-', extension: '.opus', contentType: 'audio/ogg; codecs=opus' },
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import { Accounts } from '@functions/domain/accounts';
 import { Blog } from '@functions/domain/blog';
 import { Commerce } from '@functions/domain/commerce';
 import { Content } from '@functions/domain/content';
+import { Landing } from '@functions/domain/landing';
 import { Mock } from '@functions/domain/mock';
 import { Settings } from '@functions/domain/settings';
 
@@ -13,12 +14,14 @@ export interface SeedReport {
   bank: Content.SyncReport;
   mocks: Mock.CatalogueReport;
   blog: Blog.BlogSyncReport;
+  landing: Landing.LandingSyncReport;
 }
 
 /**
  * Writes what a stage needs, idempotently: a second run writes nothing and never overwrites what
  * an admin changed; the question bank is brought in line with content/ and the mock test catalogue
- * with the bank, and the blog's posts with content/blog. Run by the local platform at every start and by `npm run seed` for a deployed
+ * with the bank, the blog's posts with content/blog and the landing pages and resources (their
+ * PDFs rendered) with content/landing. Run by the local platform at every start and by `npm run seed` for a deployed
  * stage; demo accounts only locally.
  */
 export async function seed(input: { appVersion: string; contentDir: string; demoAccounts?: Accounts.DemoAccount[] }): Promise<SeedReport> {
@@ -27,8 +30,12 @@ export async function seed(input: { appVersion: string; contentDir: string; demo
   const demoAccounts = [];
   for (const account of input.demoAccounts ?? []) demoAccounts.push({ email: account.email, result: await Accounts.ensureDemoAccount(account) });
   const { questions, media } = await Content.readBank(input.contentDir);
-  const bank = await Content.syncBank(questions, media);
+  // The resources' PDFs are rendered here, not committed: they go to the bucket with the bank's media.
+  const landingPages = await Landing.readLanding(input.contentDir);
+  const pdfs = await Landing.resourcePdfs(landingPages);
+  const bank = await Content.syncBank(questions, [...media, ...pdfs]);
   const mocks = await Mock.seedCatalogue(questions);
   const blog = await Blog.syncBlog(await Blog.readBlog(input.contentDir));
-  return { appSettings: created ? 'created' : 'kept', promotions, demoAccounts, bank, mocks, blog };
+  const landing = await Landing.syncLanding(landingPages, pdfs);
+  return { appSettings: created ? 'created' : 'kept', promotions, demoAccounts, bank, mocks, blog, landing };
 }

@@ -1,4 +1,5 @@
 import { Speaking } from '@functions/domain/speaking';
+import { Vocabulary } from '@functions/domain/vocabulary';
 import { Writing } from '@functions/domain/writing';
 import { createGroupHandler } from '@functions/platform/router';
 
@@ -12,4 +13,8 @@ export const handler = createGroupHandler('analysis', {
   submitSpeech: (input, { caller, clientAddress }) => Speaking.submitSpeech(caller, clientAddress, input),
   fetchSpeechAnalysis: ({ jobId }, { caller }) => Speaking.getSpeechAnalysis(caller, jobId),
   fetchSpeakingCredits: ({ anonymousId }, { caller }) => Speaking.fetchCredits(caller, anonymousId),
+  getWordInfo: async ({ word }) => Vocabulary.wordInfo(word),
+  fetchWordLists: async () => ({ lists: Vocabulary.wordLists() }),
+  fetchSavedWords: async (_input, { caller }) => ({ words: await Vocabulary.savedWords(caller) }),
+  saveWord: async ({ word, saved }, { caller }) => ({ words: await Vocabulary.setWordSaved(caller, word, saved) }),
 });

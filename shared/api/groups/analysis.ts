@@ -3,6 +3,8 @@ import { QuestionUidSchema } from '@shared/exam';
 import { defineOperation } from '../operation';
 import { AnonymousIdSchema, RecordingBytesSchema, RecordingUploadSchema, SpeakingCreditsSchema, SpeechAnalysisSchema, SpeechPartsSchema, UploadIdSchema } from '../speaking';
 import { SavedWritingSchema, WritingAnalysisSchema } from '../writing';
+import { VocabularyWordSchema } from '@shared/content/vocabulary';
+import { WordInfoSchema, WordListSchema } from '../vocabulary';
 
 const JobIdSchema = z.uuid({ message: 'This analysis does not exist.' });
 
@@ -136,4 +138,44 @@ export const fetchSpeakingCredits = defineOperation({
   access: 'public',
   input: z.object({ anonymousId: AnonymousIdSchema.optional() }),
   output: z.object({ credits: SpeakingCreditsSchema }),
+});
+
+/** POST /api/analysis/getWordInfo: a word of the trainer's lists with its part of speech, definition, example and pronunciation; 404 for a word no list holds. */
+export const getWordInfo = defineOperation({
+  group: 'analysis',
+  name: 'getWordInfo',
+  method: 'POST',
+  access: 'public',
+  input: z.object({ word: VocabularyWordSchema }),
+  output: WordInfoSchema,
+});
+
+/** GET /api/analysis/fetchWordLists: the vocabulary trainer's academic word lists, every word with its entry. */
+export const fetchWordLists = defineOperation({
+  group: 'analysis',
+  name: 'fetchWordLists',
+  method: 'GET',
+  access: 'public',
+  input: z.object({}),
+  output: z.object({ lists: z.array(WordListSchema) }),
+});
+
+/** GET /api/analysis/fetchSavedWords: the words the student saved to practise, alphabetically. */
+export const fetchSavedWords = defineOperation({
+  group: 'analysis',
+  name: 'fetchSavedWords',
+  method: 'GET',
+  access: 'user',
+  input: z.object({}),
+  output: z.object({ words: z.array(z.string()) }),
+});
+
+/** POST /api/analysis/saveWord: saves a word of the lists for the student (saved: false forgets it), answering the saved words after it. */
+export const saveWord = defineOperation({
+  group: 'analysis',
+  name: 'saveWord',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ word: VocabularyWordSchema, saved: z.boolean() }),
+  output: z.object({ words: z.array(z.string()) }),
 });

@@ -1,11 +1,10 @@
 import '@frontend/features/blog/blog.css';
 import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import type { MouseEvent } from 'react';
-import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@frontend/api/client';
 import { useSession, viewerOf } from '@frontend/app/session/use-session';
 import { storedAnonymousId } from '@frontend/app/session/visitor-id';
+import { MarkdownBody } from '@frontend/components/markdown/markdown-body';
 import { PageSection } from '@frontend/components/page-section';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
@@ -13,26 +12,11 @@ import { useGetBlogContent, type BlogPostView } from '@frontend/features/blog/bl
 import { BlogCard } from '@frontend/features/blog/blog-card';
 import { BlogFeedback } from '@frontend/features/blog/blog-feedback';
 import { formatPostDate, tagLabel } from '@frontend/features/blog/blog-filter';
-import { renderMarkdown } from '@frontend/features/blog/markdown';
 import { BLOG_TEXTS } from '@frontend/features/blog/texts';
 
 const T = BLOG_TEXTS.post;
 
-/** Links inside the article that stay on the site navigate in the app, without reloading it. */
-function useInAppLinks() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as HTMLElement).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (!href?.startsWith('/') || href.startsWith('//') || anchor?.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(href);
-  };
-}
-
 function Article({ post, viewer }: { post: BlogPostView; viewer: string }) {
-  const html = useMemo(() => renderMarkdown(post.markdown), [post.markdown]);
-  const onClick = useInAppLinks();
   return (
     <article className="pte-post" aria-labelledby="post-heading">
       <TextLink to="/blog" className="pte-post__back">
@@ -54,8 +38,7 @@ function Article({ post, viewer }: { post: BlogPostView; viewer: string }) {
         </ul>
       </header>
       <img className="pte-post__cover" src={post.image} alt="" width={1200} height={630} />
-      {/* Rendered by markdown-it with raw HTML escaped and unsafe links refused (markdown.ts). */}
-      <div className="pte-post__body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <MarkdownBody source={post.markdown} className="pte-post__body" />
       <aside className="pte-post__cta" aria-labelledby="cta-heading">
         <Heading level={2} id="cta-heading" fontSize="large">
           {T.practiceCta}

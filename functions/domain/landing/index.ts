@@ -1,0 +1,1 @@
+export * as Landing from './landing';

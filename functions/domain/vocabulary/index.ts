@@ -1,0 +1,1 @@
+export * as Vocabulary from './vocabulary';
