@@ -19,6 +19,8 @@ export * from './entities/question';
 export * from './entities/question-progress';
 export * from './entities/question-report';
 export * from './entities/rating';
+export * from './entities/referral';
+export * from './entities/referral-code';
 export * from './entities/rate-limit';
 export * from './entities/speech-part';
 export * from './entities/testimonial';
