@@ -171,7 +171,7 @@ export function PracticePage() {
 
         {selected ? <QuestionList key={selected.code} type={selected} prediction={prediction} viewer={viewer} /> : <Text color="font.secondary">{T.chooseType}</Text>}
       </Flex>
-      <PracticeOnboardingDialog open={onboarding.open} onDismiss={onboarding.dismiss} onStart={() => void onboarding.record()} />
+      <PracticeOnboardingDialog open={onboarding.open} onDismiss={onboarding.dismiss} onStart={() => void onboarding.finish()} />
     </PageSection>
   );
 }
