@@ -2,7 +2,7 @@ import { TOUR_TEXTS } from '@frontend/app/onboarding-tour/texts';
 import { onboardingTourPlace, TOUR_DONE_STEP } from '@frontend/app/onboarding-tour/tour-rules';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { OnboardingDialog } from '@frontend/components/onboarding/onboarding-dialog';
-import { useOnboarding } from '@frontend/components/onboarding/use-onboarding';
+import { useOnboarding } from '@frontend/app/onboarding/use-onboarding';
 import { useWideScreen } from '@frontend/components/use-wide-screen';
 
 /**

@@ -1,5 +1,5 @@
 import { OnboardingDialog } from '@frontend/components/onboarding/onboarding-dialog';
-import { onboardingStorageKey, useOnboarding } from '@frontend/components/onboarding/use-onboarding';
+import { onboardingStorageKey, useOnboarding } from '@frontend/app/onboarding/use-onboarding';
 import { PRACTICE_TEXTS } from '@frontend/features/practice/texts';
 
 const T = PRACTICE_TEXTS.onboarding;

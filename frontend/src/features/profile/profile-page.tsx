@@ -1,5 +1,5 @@
 import '@frontend/features/profile/profile.css';
-import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Flex, Text } from '@aws-amplify/ui-react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { PageSection } from '@frontend/components/page-section';
@@ -8,6 +8,7 @@ import { OPEN_SETTINGS_PARAM } from '@frontend/app/session/speaking-settings';
 import { DeleteAccountSection, DetailsSection, ExamSection, ImageSection, NightModeSection, PasswordSection, SpeakingSection } from '@frontend/features/profile/profile-sections';
 import { PlanSection, PurchaseHistorySection } from '@frontend/features/profile/plan-sections';
 import { PROFILE_TEXTS } from '@frontend/features/profile/texts';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 /**
  * /profile (login required): plan and credits (with 'Get more credits'), name, picture, exam,
@@ -22,9 +23,9 @@ export function ProfilePage() {
     <PageSection aria-labelledby="profile-heading">
       <Flex direction="column" gap="large">
         <Flex direction="column" gap="xxs">
-          <Heading level={1} id="profile-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+          <PageTitle id="profile-heading">
             {PROFILE_TEXTS.heading}
-          </Heading>
+          </PageTitle>
           <Text color="font.secondary">{PROFILE_TEXTS.intro}</Text>
         </Flex>
         <div className="pte-profile-grid">
