@@ -5,7 +5,7 @@ import { useCurrentUser } from '@frontend/app/session/use-session';
 import { PageSection } from '@frontend/components/page-section';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { OPEN_SETTINGS_PARAM } from '@frontend/app/session/speaking-settings';
-import { DeleteAccountSection, DetailsSection, ExamSection, ImageSection, NightModeSection, PasswordSection, SpeakingSection } from '@frontend/features/profile/profile-sections';
+import { DeleteAccountSection, DetailsSection, EmailSection, ExamSection, ImageSection, NightModeSection, PasswordSection, SpeakingSection } from '@frontend/features/profile/profile-sections';
 import { PlanSection, PurchaseHistorySection } from '@frontend/features/profile/plan-sections';
 import { PROFILE_TEXTS } from '@frontend/features/profile/texts';
 import { PageTitle } from '@frontend/components/page-title/page-title';
@@ -38,6 +38,7 @@ export function ProfilePage() {
           <div className="pte-profile-column">
             <SpeakingSection user={user} focused={search.get(OPEN_SETTINGS_PARAM) === 'true'} />
             <NightModeSection user={user} />
+            <EmailSection user={user} />
             <PasswordSection email={user.email} />
             <PurchaseHistorySection user={user} />
             <DeleteAccountSection email={user.email} />
