@@ -2,13 +2,8 @@ import { Button, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { showsMobileBanner } from '@frontend/app/mobile-banner/mobile-banner-rules';
+import { MOBILE_BANNER_TEXTS } from '@frontend/app/mobile-banner/texts';
 import { TextLink } from '@frontend/components/router-links';
-
-export const MOBILE_BANNER_TEXTS = {
-  body: 'Practise on the go with the PTE Practice mobile app.',
-  link: 'Get the app',
-  dismiss: 'Dismiss the mobile app banner',
-} as const;
 
 /** Where the dismissal is kept (spec §9: stored), in the browser, for visitors and users alike. */
 export const MOBILE_BANNER_DISMISSED_KEY = 'pte.mobileBannerDismissed';
