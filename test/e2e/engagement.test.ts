@@ -153,6 +153,8 @@ describe('engagement in Chromium: the onboarding tour, a referral sign-up, the v
     await page.getByText(/^Reward claimed!/).waitFor();
     await poll(() => page.getByTestId('reward-to-claim').textContent()).toBe('0');
     expect(await page.getByRole('button', { name: 'Claim reward' }).count()).toBe(0);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await shot(page, 'reward-800-light');
   });
 
   it('offers the update when the server runs another version, never on mock test and practice screens', async () => {
@@ -164,6 +166,7 @@ describe('engagement in Chromium: the onboarding tour, a referral sign-up, the v
     // Act and assess
     await page.goto(`${env.platform.appUrl}/blog`);
     await poll(() => update.isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await shot(page, 'version-1280-light');
     for (const path of ['/practice', '/mock-test']) {
       await page.goto(`${env.platform.appUrl}${path}`);
@@ -201,6 +204,8 @@ describe('engagement in Chromium: the onboarding tour, a referral sign-up, the v
     await page.getByRole('textbox', { name: 'Your share link' }).waitFor();
     expect(await pageLuminance(page)).toBeLessThan(0.3);
     await shot(page, 'reward-800-dark');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, 'reward-1280-dark');
     await page.getByRole('button', { name: /Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL(`${env.platform.appUrl}/login`);
