@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,8 +11,13 @@ const apiProxy = {
   '/api': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3000', changeOrigin: true },
 };
 
+// The build's version, which the app compares with the server's APP_VERSION (the seed stores the
+// same package.json version): a deployed server ahead of a cached app asks the student to update.
+const { version } = JSON.parse(readFileSync(here('../package.json'), 'utf8')) as { version: string };
+
 export default defineConfig({
   root: here('.'),
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   publicDir: here('./public'),
   plugins: [react()],
   resolve: {

@@ -20,6 +20,8 @@ export * from './entities/question-progress';
 export * from './entities/question-report';
 export * from './entities/landing-page';
 export * from './entities/rating';
+export * from './entities/referral';
+export * from './entities/referral-code';
 export * from './entities/rate-limit';
 export * from './entities/saved-word';
 export * from './entities/speech-part';

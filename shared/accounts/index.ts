@@ -5,3 +5,5 @@ export * from './speaking-credits';
 export * from './free-allowance';
 export * from './reviews';
 export * from './social-proof';
+export * from './referrals';
+export * from './email-preferences';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { examTypes, passwordMaxLength, passwordMinLength, stepsDoneFlags } from '@shared/accounts';
+import { examTypes, passwordMaxLength, passwordMinLength, referralIdPattern, referralRules, stepsDoneFlags } from '@shared/accounts';
 
 /** An e-mail address as the platform keeps it: trimmed and lower-cased. */
 export const EmailSchema = z
@@ -25,3 +25,11 @@ export const StepsDoneFlagSchema = z.enum(stepsDoneFlags, { message: 'This is no
 
 /** A single-use e-mail token from a link (verification, reset, invitation). */
 export const EmailTokenSchema = z.string({ message: 'This link is not complete.' }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, { message: 'This link is not complete.' });
+
+/** A referrer's id from a share link (users/registerUser referralId). */
+export const ReferralIdSchema = z
+  .string({ message: 'This invitation link is not complete.' })
+  .trim()
+  .toLowerCase()
+  .length(referralRules.referralIdLength, { message: 'This invitation link is not complete.' })
+  .regex(referralIdPattern, { message: 'This invitation link is not complete.' });

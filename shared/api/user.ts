@@ -39,6 +39,8 @@ export const UserSchema = z.object({
   adaptyId: z.string().optional(),
   /** Until when 'Later' keeps the review prompt away (spec §3 postponeReview). */
   postponeReview: z.number().int().optional(),
+  /** The student's id in their share link (spec §3 referralId), once they have opened /reward. */
+  referralId: z.string().optional(),
   createdAt: z.number().int(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -47,3 +49,16 @@ export type User = z.infer<typeof UserSchema>;
 export const MessageSchema = z.object({ message: z.string() });
 /** A 201 body: the spec's other outcome, with the text the app shows. */
 export const OtherOutcomeSchema = z.object({ error: z.string() });
+
+/** The rewards page (spec §2 /reward): the share link, the referrals it brought and their rewards. */
+export const RewardStatusSchema = z.object({
+  referralId: z.string(),
+  shareLink: z.string(),
+  referrals: z.int().min(0),
+  rewardsClaimed: z.int().min(0),
+  rewardsToClaim: z.int().min(0),
+  /** Full mock test credits each referral earns. */
+  fullMockCreditsPerReferral: z.int().min(0),
+  user: UserSchema,
+});
+export type RewardStatus = z.infer<typeof RewardStatusSchema>;

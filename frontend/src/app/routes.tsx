@@ -40,6 +40,8 @@ export const appRoutes: readonly AppRoute[] = [
   page('/dashboard', 'user', () => import('@frontend/features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
   // Statistics (issue 19): the page and its charting library load with the route only.
   page('/statistics', 'user', () => import('@frontend/features/statistics/statistics-page').then((m) => m.StatisticsPage)),
+  // Rewards (issue 19): the share link, the referrals it brought and their rewards.
+  page('/reward', 'user', () => import('@frontend/features/rewards/reward-page').then((m) => m.RewardPage)),
   page('/contact-us', 'public', () => import('@frontend/features/contact-us/contact-us-page').then((m) => m.ContactUsPage)),
   // Reviews (issue 19): the approved testimonials and the average rating.
   page('/review', 'public', () => import('@frontend/features/reviews/review-page').then((m) => m.ReviewPage)),

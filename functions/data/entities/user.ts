@@ -48,8 +48,12 @@ export const User = new Entity(
           },
         },
       },
-      /** Who invited this user, for the referral programme. */
+      /** Who invited this user or whose share link they signed up from, for the referral programme. */
       referredBy: { type: 'string' },
+      /** This student's id in their share link (spec §3 referralId), given the first time they open /reward (ReferralCode owns it). */
+      referralId: { type: 'string' },
+      /** How many referral rewards this student has claimed (users/claimReward); absent: none. */
+      referralRewardsClaimed: { type: 'number' },
       /** The personal promotion (click ad or referral) the user opened: 24 hours from its start (spec §3, §5). */
       userPromo: {
         type: 'map',
@@ -350,6 +354,25 @@ export async function grantReviewCredit(userId: string, sectionMockCredits: numb
       .add({ sectionMockCredits, stepsDone: [step] })
       .set({ reviewCreditAt: now })
       .where((attributes, { notExists }) => notExists(attributes.reviewCreditAt))
+      .go({ response: 'all_new' }),
+  );
+  return written?.data;
+}
+
+// Gives a student their referralId (guard: they have none yet, so parallel first visits keep one); the user after, or undefined when refused
+export async function setReferralId(userId: string, referralId: string): Promise<UserItem | undefined> {
+  return (await unlessRefused(User.patch({ userId }).set({ referralId }).where((attributes, { notExists }) => notExists(attributes.referralId)).go({ response: 'all_new' })))?.data;
+}
+
+// Claims referral rewards: records `claimedNow` claimed, adds their mock credits and the
+// did_claim_reward step (guard: the claimed count is still `claimedBefore`, so two claims in
+// parallel grant once); the user after, or undefined when refused
+export async function claimReferralRewards(userId: string, claimedBefore: number, claimedNow: number, fullMockCredits: number): Promise<UserItem | undefined> {
+  const written = await unlessRefused(
+    User.patch({ userId })
+      .set({ referralRewardsClaimed: claimedNow })
+      .add({ fullMockCredits, stepsDone: ['did_claim_reward'] })
+      .where((attributes, { eq, notExists }) => (claimedBefore === 0 ? `(${notExists(attributes.referralRewardsClaimed)} OR ${eq(attributes.referralRewardsClaimed, 0)})` : eq(attributes.referralRewardsClaimed, claimedBefore)))
       .go({ response: 'all_new' }),
   );
   return written?.data;

@@ -1,6 +1,6 @@
 export { ensureDemoAccount, type DemoAccount } from './demo-accounts';
 export { sendContactEmail, sendInvite } from './invitations';
-export { markAllHasRead, markHasRead, notify, rewardSurveyCompleted } from './notifications';
+export { markAllHasRead, markHasRead, notify, notifyNewReferral, rewardSurveyCompleted } from './notifications';
 export { forgotPassword, setPasswordFromLink, updatePassword } from './passwords';
 export { changeStep, deleteAccount, overview, setAppVersion, setNightMode, updateProfile, uploadProfileImage } from './profile';
 export { register, verifyEmail } from './registration';

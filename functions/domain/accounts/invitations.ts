@@ -6,7 +6,7 @@ import { FieldValidationError, RateLimitedError } from '@functions/platform/erro
 import { createEmailLink } from './email-links';
 import { contactMail, invitationMail } from './mails';
 import { createAccount } from './registration';
-import { allowMailFrom, sendMail } from './send-mail';
+import { allowMailFrom, sendTransactionalMail } from './send-mail';
 import { loadUser } from './users';
 import { alreadyMemberMessage, inviteLimitMessage } from './texts';
 
@@ -23,13 +23,13 @@ export async function sendInvite(caller: Caller, input: { email: string; firstNa
     await returnRate('invites', inviter.userId);
     throw new FieldValidationError({ email: alreadyMemberMessage });
   }
-  await sendMail(invitationMail(friend.email, inviter.firstName, await createEmailLink('invite', friend.userId)));
+  await sendTransactionalMail(invitationMail(friend.email, inviter.firstName, await createEmailLink('invite', friend.userId)));
   return { message: accountTexts.emailSent };
 }
 
 /** Forwards a contact-form message to the team's inbox, with the sender as the reply address. */
 export async function sendContactEmail(input: { message: string; firstName: string; email: string }, clientAddress: string): Promise<{ message: string }> {
   await allowMailFrom(clientAddress);
-  await sendMail(contactMail(config.TEAM_EMAIL, input, input.message));
+  await sendTransactionalMail(contactMail(config.TEAM_EMAIL, input, input.message));
   return { message: accountTexts.contactReceived };
 }

@@ -1,3 +1,4 @@
+import { accountTexts } from '@shared/accounts';
 import type { Mail } from '@functions/adapters/mailer';
 
 const productName = 'PTE Practice';
@@ -23,6 +24,10 @@ function mail(to: string, subject: string, paragraphs: string[], action?: { labe
   return { to, subject, text: text(paragraphs, action), html: html(paragraphs, action) };
 }
 
+// Which kind each mail is, and so which preference it obeys (shared/accounts mailPreferences):
+// verification, password reset, invitation and contact are transactional (always sent); the new
+// referral mail is general (can_send_email_general).
+
 export function verificationMail(to: string, firstName: string, url: string): Mail {
   return mail(to, `Confirm your email for ${productName}`, [`Hello ${firstName},`, 'Please confirm your email address to finish creating your account. The link works once and expires in one hour.'], {
     label: 'Confirm my email',
@@ -46,4 +51,12 @@ export function invitationMail(to: string, inviterName: string, url: string): Ma
 
 export function contactMail(to: string, from: { firstName: string; email: string }, message: string): Mail & { replyTo: string } {
   return { ...mail(to, `Contact form: message from ${from.firstName}`, [`From: ${from.firstName} <${from.email}>`, message]), replyTo: from.email };
+}
+
+/** General: news of a new referral, with the way to the reward it earned. */
+export function newReferralMail(to: string, firstName: string, url: string): Mail {
+  return mail(to, accountTexts.newReferral, [`Hello ${firstName},`, 'Someone you invited has just joined. You have a new reward to claim on your rewards page.'], {
+    label: 'Claim my reward',
+    url,
+  });
 }

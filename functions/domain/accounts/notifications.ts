@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { accountTexts, surveyRewardFullMockCredits } from '@shared/accounts';
 import type { Notification } from '@shared/api';
 import { addMockCredits, getUser, markNotificationRead, markNotificationsRead, pushNotification, type UserItem } from '@functions/data';
+import { appLink } from '@functions/adapters/public-url';
 import { ChangedElsewhereError, NotificationNotFoundError } from '@functions/platform/errors';
+import { newReferralMail } from './mails';
+import { sendStudentMail } from './send-mail';
 import { notificationMissingMessage, notificationsChangingMessage } from './texts';
 
 /** Adds a notification to the user's bell (spec §3 notification types): one atomic append. */
@@ -19,6 +22,17 @@ export async function rewardSurveyCompleted(userId: string): Promise<boolean> {
   if (!(await addMockCredits(userId, { full: surveyRewardFullMockCredits }))) return false;
   await notify(userId, 'survey_completed', accountTexts.surveyCompleted);
   return true;
+}
+
+/**
+ * Tells a referrer of their new referral (spec §8 'Well done! You got a new referral!'): the bell's
+ * notification, and a general mail when their preference allows it. The referral flow calls it
+ * once per referral, after recording the referral with a guard.
+ */
+export async function notifyNewReferral(referrerId: string): Promise<void> {
+  await notify(referrerId, 'new_referral', accountTexts.newReferral);
+  const referrer = await getUser(referrerId);
+  if (referrer) await sendStudentMail(referrer, 'general', newReferralMail(referrer.email, referrer.firstName, await appLink('/reward')));
 }
 
 /**

@@ -5,8 +5,7 @@ import { FieldValidationError } from '@functions/platform/errors';
 import { hashPassword, verifyPassword } from '@functions/platform/passwords';
 import { createEmailLink, useEmailToken } from './email-links';
 import { passwordResetMail } from './mails';
-import { notify } from './notifications';
-import { allowMailFrom, sendMail } from './send-mail';
+import { allowMailFrom, sendTransactionalMail } from './send-mail';
 import { startSession } from './sessions';
 import { loadUser, newSecret } from './users';
 import { wrongCurrentPasswordMessage } from './texts';
@@ -19,15 +18,16 @@ export async function forgotPassword(email: string, clientAddress: string): Prom
   await allowMailFrom(clientAddress);
   const ownerId = await getEmailOwner(email);
   const user = ownerId ? await getUser(ownerId) : undefined;
-  if (user && (await takeRate('resetMail', user.userId, rateRules.linkMail))) await sendMail(passwordResetMail(user.email, user.firstName, await createEmailLink('reset', user.userId)));
+  if (user && (await takeRate('resetMail', user.userId, rateRules.linkMail))) await sendTransactionalMail(passwordResetMail(user.email, user.firstName, await createEmailLink('reset', user.userId)));
   return { message: accountTexts.resetLinkSent };
 }
 
 /**
  * Sets a password from a reset or invitation link. Following the link proves the mailbox, so the
- * address counts as verified; the session token changes, so sessions elsewhere end.
+ * address counts as verified (an invited friend's referral is then recorded by the caller, as for a
+ * confirmed sign-up); the session token changes, so sessions elsewhere end.
  */
-export async function setPasswordFromLink(token: string, password: string, purpose: 'reset' | 'invite'): Promise<{ message: string } | 'expired'> {
+export async function setPasswordFromLink(token: string, password: string, purpose: 'reset' | 'invite'): Promise<{ message: string; userId: string } | 'expired'> {
   const userId = await useEmailToken(token, purpose);
   if (!userId) return 'expired';
   const user = await updateUser(userId, { passwordHash: await hashPassword(password), sessionToken: newSecret() });
@@ -35,8 +35,7 @@ export async function setPasswordFromLink(token: string, password: string, purpo
   await addStepsDone(userId, ['did_verify_email']);
   if (user.stepsDone?.includes('should_set_password')) await removeStepsDone(userId, ['should_set_password']);
   await clearRate('login', user.email);
-  if (purpose === 'invite' && user.referredBy) await notify(user.referredBy, 'new_referral', accountTexts.newReferral);
-  return { message: accountTexts.passwordChanged };
+  return { message: accountTexts.passwordChanged, userId };
 }
 
 /**

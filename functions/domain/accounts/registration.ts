@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { accountTexts, rateRules, startingCredits, type ExamType } from '@shared/accounts';
-import { addStepsDone, claimEmail, createUser, getUser, reclaimEmail, takeRate, type NewUser, type UserItem } from '@functions/data';
+import { addStepsDone, claimEmail, createUser, getReferralCodeOwner, getUser, reclaimEmail, takeRate, type NewUser, type UserItem } from '@functions/data';
 import { FieldValidationError } from '@functions/platform/errors';
 import { hashPassword } from '@functions/platform/passwords';
 import { createEmailLink, useEmailToken } from './email-links';
 import { verificationMail } from './mails';
-import { allowMailFrom, sendMail } from './send-mail';
+import { allowMailFrom, sendTransactionalMail } from './send-mail';
 import { newSecret } from './users';
 import { emailTakenMessage } from './texts';
 
@@ -47,14 +47,21 @@ export async function createAccount(account: NewAccount): Promise<UserItem | und
   return (await getUser(userId))!;
 }
 
-/** Registers a student and mails the verification link (spec §4 Registration). */
-export async function register(input: { email: string; password: string; firstName?: string }, clientAddress: string): Promise<{ email: string }> {
+/**
+ * Registers a student and mails the verification link (spec §4 Registration). From a share link,
+ * `referralId` names the referrer (an unknown one is ignored: the sign-up still goes through); the
+ * referral itself is recorded when the address is confirmed. The platform's general news is on
+ * by default (the profile turns it off); partners' offers wait for the student to opt in.
+ */
+export async function register(input: { email: string; password: string; firstName?: string; referralId?: string }, clientAddress: string): Promise<{ email: string }> {
   await allowMailFrom(clientAddress);
+  const referredBy = input.referralId ? await getReferralCodeOwner(input.referralId) : undefined;
   const user = await createAccount({
     email: input.email,
     ...(input.firstName ? { firstName: input.firstName } : {}),
     passwordHash: await hashPassword(input.password),
-    stepsDone: ['did_send_verify_email'],
+    stepsDone: ['did_send_verify_email', 'can_send_email_general'],
+    ...(referredBy ? { referredBy } : {}),
   });
   if (!user) throw new FieldValidationError({ email: emailTakenMessage });
   await sendVerification(user);
@@ -64,12 +71,12 @@ export async function register(input: { email: string; password: string; firstNa
 /** Mails a fresh verification link, unless the last one sent is still valid: one is enough until it expires. */
 export async function sendVerification(user: UserItem): Promise<void> {
   if (!(await takeRate('verificationMail', user.userId, rateRules.linkMail))) return;
-  await sendMail(verificationMail(user.email, user.firstName, await createEmailLink('verify', user.userId)));
+  await sendTransactionalMail(verificationMail(user.email, user.firstName, await createEmailLink('verify', user.userId)));
 }
 
 /** Confirms the address of the link's user; 'expired' when the link is unknown, used or out of date. */
-export async function verifyEmail(token: string): Promise<{ message: string } | 'expired'> {
+export async function verifyEmail(token: string): Promise<{ message: string; userId: string } | 'expired'> {
   const userId = await useEmailToken(token, 'verify');
   if (!userId || !(await addStepsDone(userId, ['did_verify_email']))) return 'expired';
-  return { message: accountTexts.accountVerified };
+  return { message: accountTexts.accountVerified, userId };
 }

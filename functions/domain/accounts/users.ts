@@ -66,6 +66,7 @@ export async function toPublicUser(user: UserItem): Promise<PublicUser> {
     ...(user.purchaseHistory?.length ? { purchaseHistory: [...user.purchaseHistory].sort() } : {}),
     ...(user.adaptyId ? { adaptyId: user.adaptyId } : {}),
     ...(user.postponeReview ? { postponeReview: user.postponeReview } : {}),
+    ...(user.referralId ? { referralId: user.referralId } : {}),
     createdAt: user.createdAt ?? 0,
   };
 }

@@ -1,6 +1,6 @@
 import type { PromotionView } from '@shared/api';
 import { accountTexts } from '@shared/accounts';
-import { bestPromotion, defaultPromotion, isRunning, pricingTexts, userPromotion, type PackageId, type Promotion } from '@shared/pricing';
+import { bestPromotion, defaultPromotion, isRunning, pricingTexts, referralPromotion, userPromotion, type PackageId, type Promotion } from '@shared/pricing';
 import {
   clearUserPromo,
   createPromotionIfMissing,
@@ -96,9 +96,17 @@ export async function activatePromotionUid(uid: string, promoId: string, now: nu
   return started ? { userPromo: started } : { refused: pricingTexts.promoRedeemed };
 }
 
+/**
+ * The referral promotion (shared/pricing referralPromotion) for a visitor who signed up from a
+ * share link: 24 hours from now (spec §5), once per account; undefined when they had it before.
+ */
+export function startReferralPromotion(userId: string, now: number): Promise<PromotionView | undefined> {
+  return startUserPromotion(userId, referralPromotion, now);
+}
+
 /** Starts a user's 24 hours of a promotion and records when they end, for the expiry job; undefined when the user redeemed it before. */
-async function startUserPromotion(userId: string, promotion: PromotionItem, now: number): Promise<PromotionView | undefined> {
-  const running = userPromotion({ promoId: promotion.promoId, discount: promotion.discount, target: promotion.target as PackageId[] }, now);
+async function startUserPromotion(userId: string, promotion: { promoId: string; discount: number; target: readonly string[] }, now: number): Promise<PromotionView | undefined> {
+  const running = userPromotion({ promoId: promotion.promoId, discount: promotion.discount, target: promotion.target as readonly PackageId[] }, now);
   const stored = { promoId: running.promoId, discount: running.discount, startTime: running.startTime, endTime: running.endTime, target: [...running.target] };
   if (!(await redeemUserPromo(userId, stored))) return undefined;
   await putUserPromoExpiry(userId, stored.promoId, stored.endTime);

@@ -13,7 +13,9 @@ export const handler = createGroupHandler('users', {
   registerUser: (input, { clientAddress }) => Accounts.register(input, clientAddress),
   verifyTokenEmail: async ({ token }) => {
     const result = await Accounts.verifyEmail(token);
-    return result === 'expired' ? other({ error: accountTexts.tokenExpired }) : result;
+    if (result === 'expired') return other({ error: accountTexts.tokenExpired });
+    await Engagement.recordReferral(result.userId);
+    return { message: result.message };
   },
   loginStudent: async (input, { clientAddress }) => {
     const result = await Accounts.login(input, clientAddress);
@@ -22,11 +24,14 @@ export const handler = createGroupHandler('users', {
   retrieveUser: async (_input, { caller }) => userBody(await Accounts.readUser(caller)),
   resetPassword: async ({ token, password }) => {
     const result = await Accounts.setPasswordFromLink(token, password, 'reset');
-    return result === 'expired' ? other({ error: accountTexts.tokenExpired }) : result;
+    return result === 'expired' ? other({ error: accountTexts.tokenExpired }) : { message: result.message };
   },
   setNewPassword: async ({ token, password }) => {
     const result = await Accounts.setPasswordFromLink(token, password, 'invite');
-    return result === 'expired' ? other({ error: accountTexts.tokenExpired }) : result;
+    if (result === 'expired') return other({ error: accountTexts.tokenExpired });
+    // The invited friend has joined: the inviter's referral.
+    await Engagement.recordReferral(result.userId);
+    return { message: result.message };
   },
   updatePassword: (input, { caller }) => Accounts.updatePassword(caller, input),
   verifyMultiAccount: async (_input, { caller }) => ({ isSameSession: await Accounts.isSameSession(caller) }),
@@ -72,4 +77,12 @@ export const handler = createGroupHandler('users', {
   refuseTestimonial: async (_input, { caller }) => userBody(await Engagement.refuseTestimonial(caller)),
   fetchAverageRating: () => Engagement.averageRating(),
   fetchSocialProof: () => Engagement.socialProof(),
+  fetchReward: async (_input, { caller }) => {
+    const status = await Engagement.rewardStatus(caller);
+    return { ...status, ...(await userBody(status.user)) };
+  },
+  claimReward: async (_input, { caller }) => {
+    const status = await Engagement.claimReward(caller);
+    return { ...status, ...(await userBody(status.user)) };
+  },
 });

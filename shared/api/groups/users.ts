@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { EmailSchema, EmailTokenSchema, ExamTypeSchema, FirstNameSchema, PasswordSchema, StepsDoneFlagSchema } from '../fields';
+import { EmailSchema, EmailTokenSchema, ExamTypeSchema, FirstNameSchema, PasswordSchema, ReferralIdSchema, StepsDoneFlagSchema } from '../fields';
 import { defineOperation } from '../operation';
 import { CartSchema, CurrencySchema, MobileStatusSchema, PackageIdSchema, ViewerCountryHeaderSchema } from '../pricing';
 import { AverageRatingSchema, RatingSchema, ReviewHeaderSchema, ReviewQuoteSchema, SocialProofSchema, StarsSchema, TestimonialSchema } from '../reviews';
 import { StudentStatisticsSchema, TimeZoneSchema } from '../statistics';
-import { MessageSchema, OtherOutcomeSchema, UserSchema } from '../user';
+import { MessageSchema, OtherOutcomeSchema, RewardStatusSchema, UserSchema } from '../user';
 
 const UserBodySchema = z.object({ user: UserSchema });
 
@@ -24,7 +24,7 @@ export const registerUser = defineOperation({
   name: 'registerUser',
   method: 'POST',
   access: 'guest',
-  input: z.object({ email: EmailSchema, password: PasswordSchema, firstName: FirstNameSchema.optional() }),
+  input: z.object({ email: EmailSchema, password: PasswordSchema, firstName: FirstNameSchema.optional(), referralId: ReferralIdSchema.optional() }),
   output: z.object({ email: z.string() }),
 });
 
@@ -383,4 +383,32 @@ export const fetchSocialProof = defineOperation({
   access: 'public',
   input: z.object({}),
   output: SocialProofSchema,
+});
+
+/**
+ * POST /api/users/fetchReward: the rewards page (spec §2 /reward) of the signed-in student: their
+ * referralId and share link (both given on the first call), how many visitors signed up from it
+ * and the rewards earned, claimed and left to claim.
+ */
+export const fetchReward = defineOperation({
+  group: 'users',
+  name: 'fetchReward',
+  method: 'POST',
+  access: 'user',
+  input: z.object({}),
+  output: RewardStatusSchema,
+});
+
+/**
+ * POST /api/users/claimReward: grants the rewards of the referrals not yet claimed (each 1 full
+ * mock test credit) and records did_claim_reward; `claimed` is how many this call granted, 0 when
+ * there was nothing left (a repeated or parallel claim grants once).
+ */
+export const claimReward = defineOperation({
+  group: 'users',
+  name: 'claimReward',
+  method: 'POST',
+  access: 'user',
+  input: z.object({}),
+  output: RewardStatusSchema.extend({ claimed: z.int().min(0) }),
 });

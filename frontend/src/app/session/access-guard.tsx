@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { accessOfPath } from '@frontend/app/route-access';
 import { AccessOfContext, decideAccess, GUEST_LOGIN_WAIT_MS } from '@frontend/app/session/access';
 import type { AccessGroup } from '@frontend/app/session/access';
+import { session } from '@frontend/app/session/session-store';
 import { useSession, viewerOf } from '@frontend/app/session/use-session';
 import { SESSION_TEXTS } from '@frontend/app/session/texts';
 
@@ -22,6 +23,12 @@ export function AccessGuard({ access }: { access: AccessGroup }) {
     waitedOut,
     accessOf: accessOfPath,
   });
+
+  // A logout that was on its way here is over once here.
+  const exitTo = state.status === 'visitor' ? state.exitTo : undefined;
+  useEffect(() => {
+    if (exitTo) session.arrived(location.pathname);
+  }, [exitTo, location.pathname]);
 
   const waiting = decision.kind === 'wait';
   useEffect(() => {

@@ -165,10 +165,15 @@ export const session = {
   logout({ navigateTo = LOGIN_PATH }: LogoutOptions = {}): void {
     clearStorage();
     if (navigateTo === null) return publish({ status: 'visitor' });
-    const leaving: SessionState = { status: 'visitor', exitTo: navigateTo };
-    publish(leaving);
-    void Promise.resolve(navigate(navigateTo)).finally(() => {
-      if (state === leaving) publish({ status: 'visitor' });
-    });
+    // exitTo stays until the page is reached (arrived): a guard still on the protected page in
+    // between must follow it, not send the user to login with that page as a redirect they never
+    // asked for.
+    publish({ status: 'visitor', exitTo: navigateTo });
+    void navigate(navigateTo);
+  },
+
+  /** The router reached `pathname`: a logout on its way there is over. */
+  arrived(pathname: string): void {
+    if (state.status === 'visitor' && state.exitTo !== undefined && new URL(state.exitTo, 'https://app.invalid').pathname === pathname) publish({ status: 'visitor' });
   },
 };

@@ -20,6 +20,7 @@ export function ExamTypeSwitch() {
   return (
     <SelectField
       className="pte-exam-switch"
+      data-tour="exam-type"
       label={ACCOUNT_SHELL_TEXTS.examTypeLabel}
       labelHidden
       value={examType}
@@ -56,7 +57,7 @@ export function NotificationsMenu({ user }: { user: User }) {
         menuAlign="end"
         className="pte-notifications"
         trigger={
-          <MenuButton variation="link" size="small" className="pte-icon-button pte-bell" aria-label={label} title={ACCOUNT_SHELL_TEXTS.notifications}>
+          <MenuButton variation="link" size="small" className="pte-icon-button pte-bell" data-tour="notifications" aria-label={label} title={ACCOUNT_SHELL_TEXTS.notifications}>
             <BellIcon />
             {badge && (
               <span className="pte-bell__badge" aria-hidden="true">
@@ -120,7 +121,7 @@ export function AccountMenu({ user }: { user: User }) {
     <Menu
       menuAlign="end"
       trigger={
-        <MenuButton variation="link" size="small" className="pte-icon-button pte-avatar-button" aria-label={ACCOUNT_SHELL_TEXTS.accountMenu(name)}>
+        <MenuButton variation="link" size="small" className="pte-icon-button pte-avatar-button" data-tour="account" aria-label={ACCOUNT_SHELL_TEXTS.accountMenu(name)}>
           <Avatar src={user.profileImage} alt="" size="small" className="pte-avatar">
             {initialsOf(user)}
           </Avatar>

@@ -1,8 +1,10 @@
 import '@frontend/app/shell/shell.css';
 import { Loader, View } from '@aws-amplify/ui-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { MobileBanner } from '@frontend/app/mobile-banner/mobile-banner';
+import { TOUR_DONE_STEP } from '@frontend/app/onboarding-tour/tour-rules';
 import { ReviewPromptSlot } from '@frontend/app/reviews/review-prompt-slot';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { ChatWidgetSlot } from '@frontend/app/shell/chat-widget-slot';
@@ -12,12 +14,15 @@ import { SiteFooter } from '@frontend/app/shell/site-footer';
 import { SHELL_TEXTS } from '@frontend/app/shell/texts';
 import { TopBar } from '@frontend/app/shell/top-bar';
 import { SocialProofSlot } from '@frontend/app/social-proof/social-proof-slot';
+import { VersionCheck } from '@frontend/app/version-check/version-check';
 
 const MAIN_ID = 'main-content';
 
 // Its own chunk, loaded after the page: it reads the promotions through the query cache, which the
 // first load does not carry (app/data/query-client.ts).
 const PromotionBanner = lazy(() => import('@frontend/app/promotions/promotion-banner').then((m) => ({ default: m.PromotionBanner })));
+// Its own chunk too, loaded only for a signed-in user who has not seen it (it records through the query cache).
+const OnboardingTour = lazy(() => import('@frontend/app/onboarding-tour/onboarding-tour').then((m) => ({ default: m.OnboardingTour })));
 
 function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean }) {
   const user = useCurrentUser();
@@ -26,6 +31,13 @@ function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean })
   // The toast would interrupt the same steps the banner keeps out of: the account forms (it leads to
   // sign-up), the payment flow, and the screens without the top bar (the mock test runner).
   const promotes = showsPromotionBanner({ pathname, topBar: chrome.topBar });
+  // Loaded for a signed-in user who has not seen the tour, and kept once loaded: its first step
+  // records the tour-done step, and the tour stays until closed or finished.
+  const tourWanted = Boolean(user) && !user?.stepsDone.includes(TOUR_DONE_STEP);
+  const [tourLoaded, setTourLoaded] = useState(tourWanted);
+  useEffect(() => {
+    if (tourWanted) setTourLoaded(true);
+  }, [tourWanted]);
   return (
     <div className="pte-shell" data-side-bar={chrome.sideBar}>
       <a className="pte-skip-link" href={`#${MAIN_ID}`}>
@@ -36,6 +48,7 @@ function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean })
       {chrome.topBar && <TopBar user={user} sideBar={chrome.sideBar} />}
       {chrome.sideBar && <SideBar />}
       <main id={MAIN_ID} tabIndex={-1} className="pte-main" aria-busy={busy}>
+        <MobileBanner />
         {promotes && (
           <Suspense fallback={null}>
             <PromotionBanner />
@@ -43,9 +56,15 @@ function ShellLayout({ children, busy }: { children: ReactNode; busy: boolean })
         )}
         {children}
       </main>
-      <SiteFooter />
+      {chrome.footer && <SiteFooter />}
       {/* Each loads its own chunk only when it shows: none is in the first load. */}
       {user && <ReviewPromptSlot pathname={pathname} />}
+      {tourLoaded && chrome.sideBar && (
+        <Suspense fallback={null}>
+          <OnboardingTour sideBar={chrome.sideBar} />
+        </Suspense>
+      )}
+      <VersionCheck />
       <SocialProofSlot enabled={promotes} />
       <ChatWidgetSlot />
     </div>

@@ -1,14 +1,20 @@
+/** The timed mock test runner (and its alias): the test runs there, against the clock. */
+const MOCK_RUNNER_PATHS = ['/mock-test/exercise', '/mock-test/desktop'];
+
 /**
  * Which parts of the shell a page shows (spec §2 "Shell"):
- * - the top bar is hidden on checkout, the mock test screens and in review mode;
- * - the side bar shows for signed-in users outside those and the practice screens
- *   (wide screens only: the stylesheet hides it below 900 px).
+ * - the top bar is hidden on checkout, in the timed mock test runner and in review mode; the mock
+ *   test list, results and public scorecard keep it (they are pages like any other);
+ * - the side bar shows for signed-in users outside those, the whole mock test area and the
+ *   practice screens (wide screens only: the stylesheet hides it below 900 px);
+ * - the marketing footer is never shown inside the timed runner, whose links would leave a running test.
  */
-export function shellChrome({ pathname, search, signedIn }: { pathname: string; search: string; signedIn: boolean }): { topBar: boolean; sideBar: boolean } {
-  const path = pathname.toLowerCase();
-  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}-`);
-  const topBar = !(under('/checkout') || under('/mock-test') || isReviewMode(search));
-  return { topBar, sideBar: signedIn && topBar && !under('/practice') };
+export function shellChrome({ pathname, search, signedIn }: { pathname: string; search: string; signedIn: boolean }): { topBar: boolean; sideBar: boolean; footer: boolean } {
+  const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  const inRunner = MOCK_RUNNER_PATHS.includes(path);
+  const topBar = !(under('/checkout') || inRunner || isReviewMode(search));
+  return { topBar, sideBar: signedIn && topBar && !under('/practice') && !under('/mock-test'), footer: !inRunner };
 }
 
 /** Review mode is a query flag on the screens that replay an answered test (`?review=true`). */

@@ -26,7 +26,7 @@ export function SideBar() {
           const Icon = icons[item.key];
           return (
             <li key={item.to}>
-              <NavLink to={item.to} className="pte-side-bar__link" aria-label={item.label}>
+              <NavLink to={item.to} className="pte-side-bar__link" aria-label={item.label} data-tour={item.key}>
                 <Icon />
                 <span className="pte-side-bar__tooltip" aria-hidden="true">
                   {item.label}

@@ -79,6 +79,26 @@ describe('AuthPage', () => {
     expect(calls.map((call) => call.path)).toEqual(['/api/users/registerUser', '/api/settings/getDateNow', '/api/users/loginStudent']);
   });
 
+  it('after a sign-up from a share link sends its referralId and says to check the inbox once: the panel, no warning snackbar', async () => {
+    // Prepare
+    const calls = stubApi({
+      '/api/users/registerUser': () => ({ body: { email: EMAIL } }),
+      '/api/settings/getDateNow': () => ({ body: { dateNow: Date.now() } }),
+      '/api/users/loginStudent': () => ({ status: 201, body: { error: 'Check your inbox and confirm your email first!', email: EMAIL } }),
+    });
+    renderAt(<AuthPage />, { path: '/register?referralId=abcdefghij', pattern: '/register' });
+    const form = screen.getByRole('form', { name: 'Sign up' });
+
+    // Act
+    const typist = await fill(form, { Email: EMAIL, Password: PASSWORD });
+    await typist.click(within(form).getByRole('button', { name: 'Create account' }));
+
+    // Assess
+    expect(await screen.findByText('Check your email inbox!')).toBeTruthy();
+    expect(snackbar.snapshot().map((shown) => shown.kind)).not.toContain('emailNotVerified');
+    expect(calls.find((call) => call.path === '/api/users/registerUser')?.body).toMatchObject({ referralId: 'abcdefghij' });
+  });
+
   it('shows the server’s field errors on the fields', async () => {
     // Prepare
     stubApi({ '/api/users/loginStudent': () => ({ status: 400, body: { errors: { password: 'Wrong email or password.' } } }) });

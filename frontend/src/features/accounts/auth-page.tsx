@@ -1,3 +1,4 @@
+import { REFERRAL_PARAM } from '@shared/accounts';
 import { Alert, Button, Flex, PasswordField, Tabs, Text, TextField } from '@aws-amplify/ui-react';
 import { useContext } from 'react';
 import type { FormEvent } from 'react';
@@ -55,8 +56,8 @@ function LoginForm({ redirect }: { redirect: string | undefined }) {
   );
 }
 
-function RegisterForm() {
-  const register = useRegisterForm();
+function RegisterForm({ referralId }: { referralId: string | undefined }) {
+  const register = useRegisterForm(referralId);
   if (register.pending) return <CheckInboxPanel pending={register.pending} onBack={register.clearPending} />;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -67,6 +68,11 @@ function RegisterForm() {
 
   return (
     <form className="pte-auth__form" onSubmit={onSubmit} noValidate aria-label={AUTH_TEXTS.tabs.register}>
+      {referralId && (
+        <Alert variation="success" role="status">
+          {AUTH_TEXTS.referred}
+        </Alert>
+      )}
       <TextField label={AUTH_TEXTS.firstName} autoComplete="given-name" {...register.fieldProps('firstName')} />
       <TextField label={AUTH_TEXTS.email} type="email" autoComplete="email" isRequired {...register.fieldProps('email')} />
       <PasswordField
@@ -95,6 +101,8 @@ export function AuthPage() {
   const accessOf = useContext(AccessOfContext);
   const tab: AuthTab = pathname === '/register' ? 'register' : 'login';
   const redirect = params.get(REDIRECT_PARAM) ?? undefined;
+  // A share link's referrer (checked by the server, which ignores an unknown one).
+  const referralId = params.get(REFERRAL_PARAM) ?? undefined;
   usePageMeta(AUTH_TEXTS.meta[tab]);
 
   // Rendered for a signed-in user only when the redirect needs an admin (see decideAccess).
@@ -118,7 +126,7 @@ export function AuthPage() {
         value={tab}
         onValueChange={(value) => void navigate({ pathname: value === 'register' ? '/register' : '/login', search }, { replace: true, state: { keepFocus: true } })}
         items={[
-          { value: 'register', label: AUTH_TEXTS.tabs.register, content: <div className="pte-auth__panel"><RegisterForm /></div> },
+          { value: 'register', label: AUTH_TEXTS.tabs.register, content: <div className="pte-auth__panel"><RegisterForm referralId={referralId} /></div> },
           { value: 'login', label: AUTH_TEXTS.tabs.login, content: <div className="pte-auth__panel"><LoginForm redirect={redirect} /></div> },
         ]}
       />

@@ -24,6 +24,7 @@ export const AUTH_TEXTS = {
   submitting: 'Please wait',
   adminRequired: 'This page needs an admin account. Log in with an admin account to open it.',
   goToDashboard: 'Go to your dashboard',
+  referred: 'A friend invited you: confirm your email after signing up and a 24-hour discount on our study packages is yours.',
   checkInbox: {
     heading: accountTexts.checkInbox,
     body: (email: string) => `We sent a confirmation link to ${email}. Open the email and follow the link to confirm your address, then log in here.`,

@@ -1,10 +1,11 @@
 import '@frontend/features/admin/admin.css';
-import { Badge, Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Card, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { PageSection } from '@frontend/components/page-section';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { ADMIN_TEXTS } from '@frontend/features/admin/texts';
 import { useFetchPlatformStatus } from '@frontend/features/admin/use-platform-status';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -32,9 +33,9 @@ export function PlatformStatusPage() {
       <Flex direction="column" gap="large" maxWidth="48rem">
         <Flex justifyContent="space-between" alignItems="flex-end" gap="small" wrap="wrap">
           <Flex direction="column" gap="xxs">
-            <Heading level={1} id="admin-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+            <PageTitle id="admin-heading">
               {ADMIN_TEXTS.heading}
-            </Heading>
+            </PageTitle>
             <Text color="font.secondary">{ADMIN_TEXTS.intro}</Text>
           </Flex>
           <Button size="small" onClick={() => void refetch()}>

@@ -1,5 +1,5 @@
 import '@frontend/features/blog/blog.css';
-import { Alert, Button, Flex, Heading, Loader, SearchField, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Loader, SearchField, Text } from '@aws-amplify/ui-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageSection } from '@frontend/components/page-section';
@@ -8,6 +8,7 @@ import { useFetchAllBlogs } from '@frontend/features/blog/blog-api';
 import { BlogCard } from '@frontend/features/blog/blog-card';
 import { filterPosts, tagLabel, tagsOf } from '@frontend/features/blog/blog-filter';
 import { BLOG_TEXTS } from '@frontend/features/blog/texts';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 const T = BLOG_TEXTS.list;
 
@@ -38,9 +39,9 @@ export function BlogListPage() {
   return (
     <PageSection className="pte-blog" aria-labelledby="blog-heading">
       <header className="pte-blog__header">
-        <Heading level={1} id="blog-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+        <PageTitle id="blog-heading">
           {T.heading}
-        </Heading>
+        </PageTitle>
         <Text as="p" color="font.secondary" fontSize="large" margin="0">
           {T.intro}
         </Text>

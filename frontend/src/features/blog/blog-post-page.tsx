@@ -13,6 +13,7 @@ import { BlogCard } from '@frontend/features/blog/blog-card';
 import { BlogFeedback } from '@frontend/features/blog/blog-feedback';
 import { formatPostDate, tagLabel } from '@frontend/features/blog/blog-filter';
 import { BLOG_TEXTS } from '@frontend/features/blog/texts';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 const T = BLOG_TEXTS.post;
 
@@ -23,9 +24,9 @@ function Article({ post, viewer }: { post: BlogPostView; viewer: string }) {
         ← {T.backToBlog}
       </TextLink>
       <header className="pte-post__header">
-        <Heading level={1} id="post-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+        <PageTitle id="post-heading">
           {post.title}
-        </Heading>
+        </PageTitle>
         <Text as="p" color="font.secondary" margin="0">
           <time dateTime={post.date}>{T.published(formatPostDate(post.date))}</time> · {T.readingTime(post.readingMinutes)}
         </Text>
@@ -90,7 +91,7 @@ export function BlogPostPage() {
       )}
       {notFound && (
         <Flex direction="column" alignItems="flex-start" gap="medium" paddingBlock="xl">
-          <Heading level={1}>{T.notFoundTitle}</Heading>
+          <PageTitle>{T.notFoundTitle}</PageTitle>
           <Text color="font.secondary">{T.notFoundBody}</Text>
           <ButtonLink to="/blog" variation="primary">
             {T.backToBlog}

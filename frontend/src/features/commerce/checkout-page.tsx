@@ -1,5 +1,5 @@
 import '@frontend/features/commerce/commerce.css';
-import { Alert, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { Alert, Flex, Loader } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { PRICING_PATH, PROFILE_PATH, REDIRECT_TO_PROFILE_PARAM } from '@frontend/app/paths/commerce-paths';
@@ -13,6 +13,7 @@ import { isNotFound, useFetchCart } from '@frontend/features/commerce/commerce-a
 import { ExtrasStepper, OrderSummary } from '@frontend/features/commerce/order-summary';
 import { PaymentPanel } from '@frontend/features/commerce/payment-panel';
 import { COMMERCE_TEXTS } from '@frontend/features/commerce/texts';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 const T = COMMERCE_TEXTS.checkout;
 
@@ -73,9 +74,9 @@ export function CheckoutPage() {
             <span aria-hidden="true">← </span>
             {redirectToProfile ? T.backToProfile : T.backToPricing}
           </TextLink>
-          <Heading level={1} id="checkout-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+          <PageTitle id="checkout-heading">
             {T.heading}
-          </Heading>
+          </PageTitle>
         </Flex>
         {cartId ? (
           <CheckoutBody cartId={cartId} redirectToProfile={redirectToProfile} />

@@ -16,6 +16,7 @@ import { useCreateCart, useFetchAllPackages, type PackagesPage } from '@frontend
 import { readStoredCurrency, storeCurrency } from '@frontend/features/commerce/currency';
 import { PackageCard } from '@frontend/features/commerce/package-card';
 import { COMMERCE_TEXTS } from '@frontend/features/commerce/texts';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 const T = COMMERCE_TEXTS.pricing;
 
@@ -136,9 +137,9 @@ export function PricingPage() {
       <Flex direction="column" gap="xl">
         <div className="pte-pricing__header">
           <Flex direction="column" gap="xxs">
-            <Heading level={1} id="pricing-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+            <PageTitle id="pricing-heading">
               {T.heading}
-            </Heading>
+            </PageTitle>
             <Text color="font.secondary" margin="0">
               {T.intro}
             </Text>

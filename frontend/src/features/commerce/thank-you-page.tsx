@@ -1,5 +1,5 @@
 import '@frontend/features/commerce/commerce.css';
-import { Alert, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Alert, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAYMENT_INTENT_PARAM, PRICING_PATH, PROFILE_PATH, REDIRECT_TO_PROFILE_PARAM } from '@frontend/app/paths/commerce-paths';
@@ -10,6 +10,7 @@ import { ButtonLink, TextLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { usePaymentState, useSavePurchaseToUser } from '@frontend/features/commerce/commerce-api';
 import { COMMERCE_TEXTS } from '@frontend/features/commerce/texts';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 const T = COMMERCE_TEXTS.thankYou;
 
@@ -34,9 +35,9 @@ function usePurchase(paymentIntentId: string | undefined) {
 function Success({ notification, purchased, mobile, redirectToProfile }: { notification: string; purchased: string; mobile: boolean; redirectToProfile: boolean }) {
   return (
     <Flex direction="column" gap="medium" alignItems="flex-start">
-      <Heading level={1} id="thank-you-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+      <PageTitle id="thank-you-heading">
         {T.successHeading}
-      </Heading>
+      </PageTitle>
       <Text as="p" role="status" fontSize="large" fontWeight="semibold" margin="0">
         {notification}
       </Text>
@@ -68,9 +69,9 @@ function Success({ notification, purchased, mobile, redirectToProfile }: { notif
 function Failed({ message, mobile }: { message: string; mobile: boolean }) {
   return (
     <Flex direction="column" gap="medium" alignItems="flex-start">
-      <Heading level={1} id="thank-you-heading" fontWeight="extrabold">
+      <PageTitle id="thank-you-heading">
         {T.failedHeading}
-      </Heading>
+      </PageTitle>
       <Alert variation="error" role="alert">
         {message}
       </Alert>
@@ -89,9 +90,9 @@ function Failed({ message, mobile }: { message: string; mobile: boolean }) {
 function Waiting() {
   return (
     <Flex direction="column" gap="medium" alignItems="center" padding="xl">
-      <Heading level={1} id="thank-you-heading" fontWeight="bold">
+      <PageTitle id="thank-you-heading">
         {T.confirming}
-      </Heading>
+      </PageTitle>
       <Loader size="large" ariaLabel={T.confirming} />
       <Text color="font.secondary" role="status">
         {T.pending}

@@ -1,10 +1,11 @@
-import { Alert, Button, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { PageSection } from '@frontend/components/page-section';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { CONTACT_TEXTS } from '@frontend/features/contact-us/texts';
 import { useContactForm } from '@frontend/features/contact-us/use-contact-form';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 /** /contact-us (public): a message to the team (email.sendContactEmail). */
 export function ContactUsPage() {
@@ -18,9 +19,9 @@ export function ContactUsPage() {
     <PageSection aria-labelledby="contact-heading">
       <Flex direction="column" gap="large" maxWidth="40rem">
         <Flex direction="column" gap="xs">
-          <Heading level={1} id="contact-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+          <PageTitle id="contact-heading">
             {CONTACT_TEXTS.heading}
-          </Heading>
+          </PageTitle>
           <Text color="font.secondary">{CONTACT_TEXTS.intro}</Text>
         </Flex>
         {sent ? (

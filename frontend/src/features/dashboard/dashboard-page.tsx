@@ -1,5 +1,5 @@
 import '@frontend/features/dashboard/dashboard.css';
-import { Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Card, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { examTypeLabels } from '@shared/accounts';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@frontend/app/session/use-session';
@@ -10,6 +10,7 @@ import { RetryAlert } from '@frontend/components/retry-alert';
 import { MockHistory } from '@frontend/features/dashboard/mock-history';
 import { DASHBOARD_TEXTS } from '@frontend/features/dashboard/texts';
 import { useFetchOverview } from '@frontend/features/dashboard/dashboard-api';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -43,9 +44,9 @@ export function DashboardPage() {
       <Flex direction="column" gap="large">
         <Flex direction={{ base: 'column', medium: 'row' }} justifyContent="space-between" alignItems={{ base: 'flex-start', medium: 'flex-end' }} gap="small">
           <Flex direction="column" gap="xxs">
-            <Heading level={1} id="dashboard-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+            <PageTitle id="dashboard-heading">
               {DASHBOARD_TEXTS.heading(name)}
-            </Heading>
+            </PageTitle>
             <Text color="font.secondary">{DASHBOARD_TEXTS.intro}</Text>
           </Flex>
           <ButtonLink to="/profile" size="small">

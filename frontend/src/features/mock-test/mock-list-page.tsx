@@ -21,7 +21,7 @@ import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
 import { useDeleteMockTest, useFetchAllMockTest, useStartMockTest } from '@frontend/features/mock-test/use-mock-list';
 import { useSaveSubmitted } from '@frontend/features/mock-test/use-save-submitted';
 import { useMockVisitorId } from '@frontend/app/session/visitor-id';
-import { isWideScreen } from '@frontend/features/mock-test/use-wide-screen';
+import { isWideScreen } from '@frontend/components/use-wide-screen';
 
 const T = MOCK_TEST_TEXTS.list;
 

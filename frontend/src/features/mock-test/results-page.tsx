@@ -13,6 +13,7 @@ import { ScoreBars } from '@frontend/features/mock-test/result-score-bars';
 import { ResultShare } from '@frontend/features/mock-test/result-share';
 import { ResultLoading, ResultScoring, ResultUnavailable } from '@frontend/features/mock-test/result-states';
 import { RESULT_TEXTS as T } from '@frontend/features/mock-test/result-texts';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 const headingId = 'mock-result-heading';
 
@@ -21,9 +22,9 @@ function ResultReport({ report }: { report: MockReport }) {
   return (
     <Flex direction="column" gap="xl">
       <div>
-        <Heading level={1} id={headingId}>
+        <PageTitle id={headingId}>
           {T.heading}
-        </Heading>
+        </PageTitle>
         <Text as="p" color="font.secondary" margin="0">
           {report.title} · {scorecardTexts.scope(report.variant, report.category)} · {T.submitted(scorecardTexts.date(report.submittedAt))}
         </Text>

@@ -8,7 +8,7 @@ import { DesktopOnlyNotice } from '@frontend/features/mock-test/desktop-only';
 import { MockRunner } from '@frontend/features/mock-test/mock-runner';
 import { MOCK_TEST_TEXTS } from '@frontend/features/mock-test/texts';
 import { useMockVisitorId } from '@frontend/app/session/visitor-id';
-import { useWideScreen } from '@frontend/features/mock-test/use-wide-screen';
+import { useWideScreen } from '@frontend/components/use-wide-screen';
 
 /**
  * /mock-test/exercise?session=<id> (public; /mock-test/desktop leads here): the runner of one

@@ -1,5 +1,5 @@
 import '@frontend/features/mock-test/result.css';
-import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Flex, Text } from '@aws-amplify/ui-react';
 import { scorecardSummary, scorecardSvg } from '@shared/mock/scorecard-svg';
 import { scorecardTexts } from '@shared/mock/scorecard-texts';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import { useFetchMockTestResultPublic, type ScoredPublicResult } from '@frontend
 import { ResultLoading } from '@frontend/features/mock-test/result-states';
 import { MOCK_LIST_PATH } from '@frontend/app/paths/mock-paths';
 import { SCORECARD_TEXTS as T } from '@frontend/features/mock-test/scorecard-texts';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 const headingId = 'mock-scorecard-heading';
 
@@ -18,9 +19,9 @@ const headingId = 'mock-scorecard-heading';
 function ScorecardMessage({ heading, body }: { heading: string; body: string }) {
   return (
     <Flex direction="column" alignItems="flex-start" gap="medium" maxWidth="40rem">
-      <Heading level={1} id={headingId}>
+      <PageTitle id={headingId}>
         {heading}
-      </Heading>
+      </PageTitle>
       <Text color="font.secondary">{body}</Text>
       <ButtonLink to={MOCK_LIST_PATH} variation="primary">
         {T.takeMock}
@@ -35,9 +36,9 @@ function Scorecard({ card }: { card: ScoredPublicResult }) {
   const svg = useMemo(() => scorecardSvg(card), [card]);
   return (
     <Flex direction="column" alignItems="flex-start" gap="large">
-      <Heading level={1} id={headingId}>
+      <PageTitle id={headingId}>
         {scorecardTexts.title(card.firstName)}
-      </Heading>
+      </PageTitle>
       <div className="pte-scorecard-figure" dangerouslySetInnerHTML={{ __html: svg }} />
       <ButtonLink to={MOCK_LIST_PATH} variation="primary">
         {T.takeMock}

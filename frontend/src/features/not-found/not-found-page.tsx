@@ -1,8 +1,9 @@
-import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Flex, Text } from '@aws-amplify/ui-react';
 import { PageSection } from '@frontend/components/page-section';
 import { ButtonLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { NOT_FOUND_TEXTS } from '@frontend/features/not-found/texts';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 /** The spec's /not-found page and catch-all fallback (public). */
 export function NotFoundPage() {
@@ -13,9 +14,9 @@ export function NotFoundPage() {
         <Text fontSize="xxxl" fontWeight="extrabold" color="font.interactive" aria-hidden="true" lineHeight="1">
           404
         </Text>
-        <Heading level={1} id="not-found-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+        <PageTitle id="not-found-heading">
           {NOT_FOUND_TEXTS.heading}
-        </Heading>
+        </PageTitle>
         <Text color="font.secondary" fontSize="large">
           {NOT_FOUND_TEXTS.body}
         </Text>

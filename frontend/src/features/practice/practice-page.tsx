@@ -17,6 +17,7 @@ import { PRACTICE_TEXTS as T } from '@frontend/features/practice/texts';
 import { TypeRatings } from '@frontend/features/practice/type-ratings';
 import { useExamVariant } from '@frontend/features/practice/use-exam-variant';
 import { useFetchQuestionCounts, useFetchQuestions } from '@frontend/features/practice/use-practice-api';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 function TypeCard({ type, selected, done, total, prediction }: { type: ItemType; selected: boolean; done?: number; total?: number; prediction: boolean }) {
   return (
@@ -144,9 +145,9 @@ export function PracticePage() {
       <Flex direction="column" gap="large">
         <Flex direction="column" gap="xs">
           <Flex alignItems="center" gap="small">
-            <Heading level={1} id="practice-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+            <PageTitle id="practice-heading">
               {T.heading}
-            </Heading>
+            </PageTitle>
             <OnboardingHint label={T.onboardingHint} storageKey="pte.practiceHintClicked" onClick={onboarding.reopen} />
           </Flex>
           <Text color="font.secondary">{T.intro(examTypeLabels[variant])}</Text>
@@ -176,7 +177,7 @@ export function PracticePage() {
 
         {selected ? <QuestionList key={selected.code} type={selected} prediction={prediction} viewer={viewer} /> : <Text color="font.secondary">{T.chooseType}</Text>}
       </Flex>
-      <PracticeOnboardingDialog open={onboarding.open} onDismiss={onboarding.dismiss} onStart={() => void onboarding.record()} />
+      <PracticeOnboardingDialog open={onboarding.open} onDismiss={onboarding.dismiss} onStart={() => void onboarding.finish()} />
     </PageSection>
   );
 }

@@ -8,11 +8,22 @@ import { session } from '@frontend/app/session/session-store';
 // The signed-in user lives in the session store (see app/session/user-api.ts): each write that
 // answers with the user puts the server's copy there, which the profile and the shell follow.
 
-/** Changes the user's details (users.updateUser). */
-export function useUpdateUser() {
+/** The name the platform's mails greet the student with (maillist.updateContactName). */
+export function useUpdateContactName() {
   return useMutation(
     {
-      mutationFn: async (input: InputOf<Contract['users']['updateUser']>) => (await api.users.updateUser(input)).data.user,
+      mutationFn: async (input: InputOf<Contract['maillist']['updateContactName']>) => (await api.maillist.updateContactName(input)).data.user,
+      onSuccess: (user) => session.setUser(user),
+    },
+    queryClient,
+  );
+}
+
+/** Turns the student's e-mail preferences on or off (maillist.updateEmailNotification). */
+export function useUpdateEmailNotification() {
+  return useMutation(
+    {
+      mutationFn: async (input: InputOf<Contract['maillist']['updateEmailNotification']>) => (await api.maillist.updateEmailNotification(input)).data.user,
       onSuccess: (user) => session.setUser(user),
     },
     queryClient,

@@ -1,13 +1,14 @@
 import '@frontend/features/profile/profile.css';
-import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Flex, Text } from '@aws-amplify/ui-react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 import { PageSection } from '@frontend/components/page-section';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { OPEN_SETTINGS_PARAM } from '@frontend/app/session/speaking-settings';
-import { DeleteAccountSection, DetailsSection, ExamSection, ImageSection, NightModeSection, PasswordSection, SpeakingSection } from '@frontend/features/profile/profile-sections';
+import { DeleteAccountSection, DetailsSection, EmailSection, ExamSection, ImageSection, NightModeSection, PasswordSection, SpeakingSection } from '@frontend/features/profile/profile-sections';
 import { PlanSection, PurchaseHistorySection } from '@frontend/features/profile/plan-sections';
 import { PROFILE_TEXTS } from '@frontend/features/profile/texts';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 /**
  * /profile (login required): plan and credits (with 'Get more credits'), name, picture, exam,
@@ -22,9 +23,9 @@ export function ProfilePage() {
     <PageSection aria-labelledby="profile-heading">
       <Flex direction="column" gap="large">
         <Flex direction="column" gap="xxs">
-          <Heading level={1} id="profile-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+          <PageTitle id="profile-heading">
             {PROFILE_TEXTS.heading}
-          </Heading>
+          </PageTitle>
           <Text color="font.secondary">{PROFILE_TEXTS.intro}</Text>
         </Flex>
         <div className="pte-profile-grid">
@@ -37,6 +38,7 @@ export function ProfilePage() {
           <div className="pte-profile-column">
             <SpeakingSection user={user} focused={search.get(OPEN_SETTINGS_PARAM) === 'true'} />
             <NightModeSection user={user} />
+            <EmailSection user={user} />
             <PasswordSection email={user.email} />
             <PurchaseHistorySection user={user} />
             <DeleteAccountSection email={user.email} />

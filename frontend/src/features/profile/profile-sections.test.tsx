@@ -34,7 +34,7 @@ describe('Profile details and password', () => {
     // Prepare
     session.signIn({ token: 'token', user: studentOf({ firstName: 'Ana' }) });
     const calls = stubApi({
-      '/api/users/updateUser': (body) => ({ body: { user: studentOf({ firstName: String(body.firstName) }) } }),
+      '/api/maillist/updateContactName': (body) => ({ body: { user: studentOf({ firstName: String(body.firstName) }) } }),
       '/api/pricing/fetchPurchaseHistory': () => ({ body: { purchases: [] } }),
     });
     renderProfile();
@@ -48,8 +48,29 @@ describe('Profile details and password', () => {
 
     // Assess
     await vi.waitFor(() => expect(session.get()).toMatchObject({ status: 'signedIn', user: { firstName: 'Maria' } }));
-    expect(calls.filter((call) => call.path === '/api/users/updateUser')).toEqual([{ path: '/api/users/updateUser', method: 'POST', body: { firstName: 'Maria' } }]);
+    expect(calls.filter((call) => call.path === '/api/maillist/updateContactName')).toEqual([{ path: '/api/maillist/updateContactName', method: 'POST', body: { firstName: 'Maria' } }]);
     expect(snackbar.snapshot().map((shown) => shown.kind)).toEqual(['userUpdated']);
+  });
+
+  it('turns the e-mail preferences on and off with maillist/updateEmailNotification', async () => {
+    // Prepare
+    session.signIn({ token: 'token', user: studentOf({ stepsDone: ['can_send_email_general'] }) });
+    const calls = stubApi({
+      '/api/maillist/updateEmailNotification': () => ({ body: { user: studentOf({ stepsDone: ['can_send_email_third_party'] }) } }),
+      '/api/pricing/fetchPurchaseHistory': () => ({ body: { purchases: [] } }),
+    });
+    renderProfile();
+    const emails = screen.getByRole('region', { name: 'Emails' });
+    const general = within(emails).getByRole('switch', { name: 'News from PTE Practice' });
+    expect((general as HTMLInputElement).checked).toBe(true);
+    const user = userEvent.setup();
+
+    // Act
+    await user.click(general);
+
+    // Assess
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === '/api/maillist/updateEmailNotification').map((call) => call.body)).toEqual([{ can_send_email_general: false }]));
+    await vi.waitFor(() => expect((within(emails).getByRole('switch', { name: 'Offers from our partners' }) as HTMLInputElement).checked).toBe(true));
   });
 
   it('changes the password and goes on with the new token', async () => {

@@ -2,7 +2,7 @@ import { Avatar, Button, Card, Flex, Heading, Image, PasswordField, Radio, Radio
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { examTypeLabels, examTypes } from '@shared/accounts';
-import type { ExamType, StudentSettableFlag } from '@shared/accounts';
+import type { EmailPreferenceFlag, ExamType, StudentSettableFlag } from '@shared/accounts';
 import { contract } from '@shared/api';
 import type { User } from '@shared/api';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
@@ -14,7 +14,7 @@ import { useRemoveUserArray, useUpdateUserArray } from '@frontend/app/session/us
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { SPEAKING_SETTING_FLAGS } from '@frontend/app/session/speaking-settings';
 import { imageFileProblem } from '@frontend/features/profile/image-file';
-import { useDeleteUser, useUpdatePassword, useUpdateUser, useUploadProfileImage } from '@frontend/features/profile/profile-api';
+import { useDeleteUser, useUpdateContactName, useUpdateEmailNotification, useUpdatePassword, useUploadProfileImage } from '@frontend/features/profile/profile-api';
 import { hourLabel, PROFILE_TEXTS } from '@frontend/features/profile/texts';
 
 export function ProfileCard({ id, heading, children, tone, focused }: { id: string; heading: string; children: ReactNode; tone?: 'danger'; focused?: boolean }) {
@@ -41,14 +41,15 @@ const detailsFields = ['firstName'] as const;
 
 export function DetailsSection({ user }: { user: User }) {
   const form = useFieldErrors(detailsFields);
-  const { mutateAsync: updateUser, isPending: busy } = useUpdateUser();
+  // The first name is also the name the mails greet the student with: one call changes both.
+  const { mutateAsync: updateContactName, isPending: busy } = useUpdateContactName();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = form.validate(contract.users.updateUser.input.pick({ firstName: true }).required(), { firstName: String(new FormData(event.currentTarget).get('firstName') ?? '') });
+    const input = form.validate(contract.maillist.updateContactName.input, { firstName: String(new FormData(event.currentTarget).get('firstName') ?? '') });
     if (!input) return;
     try {
-      await updateUser(input);
+      await updateContactName(input);
       snackbar.show('userUpdated');
     } catch (error) {
       form.fail(error);
@@ -187,6 +188,39 @@ function SwitchRow({ hint, children }: { hint: string; children: ReactNode }) {
 }
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** The e-mail preferences (spec §3 can_send_email_general, can_send_email_third_party), which every general or partner mail obeys. */
+export function EmailSection({ user }: { user: User }) {
+  const { mutateAsync: updateEmailNotification, isPending: busy } = useUpdateEmailNotification();
+  const T = PROFILE_TEXTS.email;
+
+  async function set(flag: EmailPreferenceFlag, on: boolean) {
+    try {
+      await updateEmailNotification({ [flag]: on });
+      snackbar.show('userUpdated');
+    } catch (error) {
+      handleApiError(error);
+    }
+  }
+
+  const rows = [
+    { flag: 'can_send_email_general', label: T.general, hint: T.generalHint },
+    { flag: 'can_send_email_third_party', label: T.thirdParty, hint: T.thirdPartyHint },
+  ] as const satisfies ReadonlyArray<{ flag: EmailPreferenceFlag; label: string; hint: string }>;
+
+  return (
+    <ProfileCard id="profile-email" heading={T.heading}>
+      {rows.map((row) => (
+        <SwitchRow key={row.flag} hint={row.hint}>
+          <SwitchField label={row.label} isChecked={user.stepsDone.includes(row.flag)} isDisabled={busy} onChange={(event) => void set(row.flag, event.target.checked)} labelPosition="start" className="pte-switch-row" />
+        </SwitchRow>
+      ))}
+      <Text fontSize="small" color="font.secondary">
+        {T.always}
+      </Text>
+    </ProfileCard>
+  );
+}
 
 export function NightModeSection({ user }: { user: User }) {
   const settings = nightSettingsOf(user);

@@ -27,6 +27,14 @@ export const PROFILE_TEXTS = {
     heading: 'Exam',
     label: 'The exam you are preparing for',
   },
+  email: {
+    heading: 'Emails',
+    general: 'News from PTE Practice',
+    generalHint: 'New referrals and other news about your account and the platform.',
+    thirdParty: 'Offers from our partners',
+    thirdPartyHint: 'Occasional offers from partners of PTE Practice.',
+    always: 'Emails you need to use your account (confirming your email, resetting your password) are always sent.',
+  },
   night: {
     heading: 'Night mode',
     manual: 'Night mode',

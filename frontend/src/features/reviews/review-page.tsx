@@ -1,5 +1,5 @@
 import '@frontend/features/reviews/reviews.css';
-import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { useFetchAverageRating, useFetchTestimonials } from '@frontend/app/reviews/reviews-api';
 import { PageSection } from '@frontend/components/page-section';
 import { RetryAlert } from '@frontend/components/retry-alert';
@@ -7,6 +7,7 @@ import { RatingSummary } from '@frontend/components/stars/rating-summary';
 import { TestimonialCard } from '@frontend/components/testimonial-card/testimonial-card';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { REVIEWS_TEXTS as T } from '@frontend/features/reviews/texts';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 /** /review (public): the average rating and the approved testimonials, newest first, a page at a time. */
 export function ReviewPage() {
@@ -20,9 +21,9 @@ export function ReviewPage() {
       <Flex direction="column" gap="large">
         <Flex direction={{ base: 'column', medium: 'row' }} justifyContent="space-between" alignItems={{ base: 'flex-start', medium: 'flex-end' }} gap="medium">
           <Flex direction="column" gap="xs" maxWidth="40rem">
-            <Heading level={1} id="reviews-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+            <PageTitle id="reviews-heading">
               {T.heading}
-            </Heading>
+            </PageTitle>
             <Text color="font.secondary">{T.intro}</Text>
           </Flex>
           {average.data &&

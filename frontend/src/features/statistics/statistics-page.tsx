@@ -13,6 +13,7 @@ import { dateLabel, formatDuration, hasActivity, largest, percentText } from '@f
 import { ItemTypesChart, MockScoresChart, PeriodsChart, SectionsChart, TimeChart, TraitsChart } from '@frontend/features/statistics/statistics-charts';
 import { useFetchStatistics } from '@frontend/features/statistics/statistics-api';
 import { STATISTICS_TEXTS as T } from '@frontend/features/statistics/texts';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 const shortDayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
@@ -305,9 +306,9 @@ export function StatisticsPage() {
     <PageSection aria-labelledby="statistics-heading" className="pte-statistics">
       <Flex direction="column" gap="xl">
         <Flex direction="column" gap="xxs">
-          <Heading level={1} id="statistics-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+          <PageTitle id="statistics-heading">
             {T.heading}
-          </Heading>
+          </PageTitle>
           <Text color="font.secondary">{T.intro}</Text>
         </Flex>
 

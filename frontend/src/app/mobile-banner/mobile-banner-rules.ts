@@ -1,0 +1,13 @@
+/**
+ * The routes without the mobile app banner (spec §9 "hidden on some routes"): the mobile app pages
+ * themselves (it would only point at the page it is on), the mock test and practice screens (no
+ * interruption while answering), and the payment flow.
+ */
+export const WITHOUT_MOBILE_BANNER: readonly string[] = ['/download-pte-mobile-app', '/ios', '/android', '/mock-test', '/desktop-only', '/practice', '/exercise', '/checkout', '/thank-you', '/thank-you-mobile', '/promo'];
+
+/** Whether the mobile app banner shows on a page: not dismissed, and the page is not one of WITHOUT_MOBILE_BANNER or under it. Example: showsMobileBanner({ pathname: '/blog', dismissed: false }) === true. */
+export function showsMobileBanner({ pathname, dismissed }: { pathname: string; dismissed: boolean }): boolean {
+  if (dismissed) return false;
+  const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  return !WITHOUT_MOBILE_BANNER.some((hidden) => path === hidden || path.startsWith(`${hidden}/`));
+}
