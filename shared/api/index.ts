@@ -24,6 +24,8 @@ export * from './pricing';
 export * from './reviews';
 export * from './blog';
 export * from './statistics';
+export * from './admin';
+export * from './surveys';
 
 /** Every /api operation by route group. A group is one Lambda in AWS and one handler locally. */
 export const contract = { settings, users, email, aws, maillist, admins, questions, analysis, mocktest, pricing, blog } as const satisfies Record<string, Record<string, Operation>>;

@@ -37,3 +37,8 @@ export async function getAppSettings() {
 export async function createAppSettingsIfMissing(defaults: { APP_VERSION: string }): Promise<boolean> {
   return (await unlessRefused(AppSettings.create({ settingsId: appSettingsId, ...defaults }).go())) !== undefined;
 }
+
+// Changes the APP_VERSION (admins/updateFields; guard: the settings exist); the settings after, or undefined before the seed
+export async function setAppVersion(APP_VERSION: string) {
+  return (await unlessRefused(AppSettings.patch({ settingsId: appSettingsId }).set({ APP_VERSION }).go({ response: 'all_new' })))?.data;
+}

@@ -3,4 +3,4 @@ export { cartView, createCart, fetchCart } from './carts';
 export { fetchAllPackages } from './catalogue';
 export { createPaymentIntent, handleWebhook, simulatePayment } from './payments';
 export { paymentState, purchaseHistory, purchaseWithUser } from './purchases';
-export { activatePromotion, activatePromotionUid, expirePromotions, listPromotions, savePromotion, seedPromotions } from './promotions';
+export { activatePromotion, activatePromotionUid, expirePromotions, listPromotions, promotionView, savePromotion, seedPromotions } from './promotions';

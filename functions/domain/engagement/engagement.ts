@@ -1,3 +1,4 @@
 export * from './mail-list';
 export * from './reviews';
 export * from './social-proof';
+export * from './surveys';

@@ -72,4 +72,12 @@ export const handler = createGroupHandler('users', {
   refuseTestimonial: async (_input, { caller }) => userBody(await Engagement.refuseTestimonial(caller)),
   fetchAverageRating: () => Engagement.averageRating(),
   fetchSocialProof: () => Engagement.socialProof(),
+  fetchSurvey: async (_input, { caller }) => {
+    const result = await Engagement.currentSurvey(caller);
+    return 'refused' in result ? other({ error: result.refused }) : result;
+  },
+  completeSurvey: async ({ surveyId, answers }, { caller }) => {
+    const result = await Engagement.completeSurvey(caller, surveyId, answers);
+    return 'refused' in result ? other({ error: result.refused }) : { message: result.message, ...(await userBody(result.user)) };
+  },
 });
