@@ -5,6 +5,11 @@ import { contract, type Operation } from '@shared/api';
 import { linkFromMail, waitForMail } from '@test/fixtures/mail';
 import { callApi, projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
 import { startPlatform, type Platform } from '@local/platform';
+import type * as DataModule from '@functions/data';
+import type * as BlobsModule from '@functions/adapters/blobs';
+
+type Data = typeof DataModule;
+type Blobs = (typeof BlobsModule)['blobs'];
 
 interface Student {
   token: string;
@@ -25,8 +30,8 @@ describe('admin operations over HTTP', () => {
   let adminToken: string;
   let registered = 0;
   // Loaded once the platform has set the environment their configuration reads.
-  let blobs: (typeof import('@functions/adapters/blobs'))['blobs'];
-  let data: typeof import('@functions/data');
+  let blobs: Blobs;
+  let data: Data;
   let uploadsBucket: string;
 
   beforeAll(async () => {

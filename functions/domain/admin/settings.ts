@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AdminSettingsSchema, PromotionFieldsSchema } from '@shared/api';
 import { packageIds, packages } from '@shared/pricing';
 import { listRunningPromotions, setAppVersion } from '@functions/data';

@@ -1,4 +1,5 @@
 import '@frontend/features/commerce/commerce.css';
+import { accountTexts } from '@shared/accounts';
 import { Alert, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -86,6 +87,26 @@ function Failed({ message, mobile }: { message: string; mobile: boolean }) {
   );
 }
 
+/** After a completed survey (spec §2 /survey then /thank-you): its reward, as the notification says it. */
+function SurveyDone() {
+  return (
+    <Flex direction="column" gap="medium" alignItems="flex-start">
+      <Heading level={1} id="thank-you-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+        {T.surveyDone}
+      </Heading>
+      <Text as="p" role="status" fontSize="large" fontWeight="semibold" margin="0">
+        {accountTexts.surveyCompleted}
+      </Text>
+      <Flex gap="small" wrap="wrap">
+        <ButtonLink to="/mock-test" variation="primary">
+          {T.takeMock}
+        </ButtonLink>
+        <ButtonLink to="/dashboard">{T.dashboard}</ButtonLink>
+      </Flex>
+    </Flex>
+  );
+}
+
 function Waiting() {
   return (
     <Flex direction="column" gap="medium" alignItems="center" padding="xl">
@@ -109,7 +130,9 @@ function ThankYou({ mobile }: { mobile: boolean }) {
   const state = payment.data;
 
   let body;
-  if (!paymentIntentId) {
+  if (params.get('from') === 'survey' && !paymentIntentId) {
+    body = <SurveyDone />;
+  } else if (!paymentIntentId) {
     body = (
       <Alert variation="warning">
         {T.noPayment} <TextLink to={PRICING_PATH}>{T.backToPricing}</TextLink>
