@@ -139,7 +139,7 @@ describe('admin operations over HTTP', () => {
     expect((await call('users/retrieveUser', {}, login.body.token as string)).status).toBe(200);
   });
 
-  it("deletes an old account's files and items, keeping nothing that names the student", async () => {
+  it("deletes an old account's files and items, keeping its purchases without the student's id", async () => {
     // Prepare: a student with a profile image, a recording, practice, a rating, a survey answer and a mailing-list entry.
     const student = await registerStudent();
     const png = Uint8Array.from(Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
@@ -155,6 +155,10 @@ describe('admin operations over HTTP', () => {
     expect((await call('maillist/saveToMailList', { email: student.email }, student.token)).status).toBe(200);
     const survey = (await asAdmin('createSurvey', newSurvey())).body as { surveyId: string; questions: { questionId: string }[] };
     expect((await call('users/completeSurvey', { surveyId: survey.surveyId, answers: { q1: 'Very', q2: 'Nothing' } }, student.token)).status).toBe(200);
+    const cart = await call('users/createCart', { packageId: 'package_full_mock' }, student.token);
+    const intent = (await call('pricing/createPaymentIntentt', { cartId: cart.body.cartId }, student.token)).body as { paymentIntentId: string };
+    expect((await call('pricing/simulatePayment', { paymentIntentId: intent.paymentIntentId, outcome: 'succeeded' }, student.token)).status).toBe(200);
+    await expect.poll(async () => (await data.getPurchase(intent.paymentIntentId))?.userId).toBe(student.id);
     const recordings = `recordings/user-${student.id}/`;
     const images = `profile-images/${student.id}/`;
     expect((await blobs.list(uploadsBucket, recordings)).size).toBe(1);
@@ -164,7 +168,10 @@ describe('admin operations over HTTP', () => {
     const deleted = await asAdmin('deleteOldAccount', { email: student.email });
 
     // Assess
-    expect(deleted).toMatchObject({ status: 200, body: { email: student.email, files: 2, purchasesAnonymised: 0 } });
+    expect(deleted).toMatchObject({ status: 200, body: { email: student.email, files: 2, purchasesAnonymised: 1 } });
+    const kept = await data.getPurchase(intent.paymentIntentId);
+    expect(kept).toMatchObject({ userId: data.anonymisedBuyer, packageId: 'package_full_mock' });
+    expect(await data.listPurchasesOf(student.id)).toEqual([]);
     expect((await blobs.list(uploadsBucket, recordings)).size).toBe(0);
     expect((await blobs.list(uploadsBucket, images)).size).toBe(0);
     expect(await data.getUser(student.id)).toBeUndefined();

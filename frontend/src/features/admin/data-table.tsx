@@ -84,7 +84,7 @@ export function DataTable<Row, Property extends string>({
           {ADMIN_TEXTS.table.count(total)}
         </Text>
         <Flex alignItems="center" gap="small" wrap="wrap">
-          <SelectField label={ADMIN_TEXTS.table.rowsPerPage} labelHidden={false} size="small" direction="row" value={String(table.rowsPerPage)} onChange={(event) => table.setRowsPerPage(Number(event.target.value))}>
+          <SelectField label={ADMIN_TEXTS.table.rowsPerPage} size="small" direction="row" className="pte-admin-rows" value={String(table.rowsPerPage)} onChange={(event) => table.setRowsPerPage(Number(event.target.value))}>
             {rowsPerPageOptions.map((size) => (
               <option key={size} value={size}>
                 {size}

@@ -29,7 +29,7 @@ export function PlatformStatusSection() {
     <Flex direction="column" gap="large" maxWidth="48rem">
         <Flex justifyContent="space-between" alignItems="flex-end" gap="small" wrap="wrap">
           <Flex direction="column" gap="xxs">
-            <Heading level={2}>
+            <Heading level={2} fontSize="large" fontWeight="bold">
               {T.heading}
             </Heading>
             <Text color="font.secondary">{T.intro}</Text>

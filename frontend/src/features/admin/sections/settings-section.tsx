@@ -23,7 +23,7 @@ function VersionForm({ current }: { current: string }) {
     <Card variation="outlined" borderRadius="large">
       <form onSubmit={submit}>
         <Flex direction="column" gap="small">
-          <Heading level={2}>{T.versionHeading}</Heading>
+          <Heading level={2} fontSize="large" fontWeight="bold">{T.versionHeading}</Heading>
           <Text color="font.secondary">{T.versionHint}</Text>
           <Flex alignItems="flex-end" gap="small" wrap="wrap">
             <TextField label={T.version} value={version} onChange={(event) => setVersion(event.target.value)} {...fieldProps('APP_VERSION')} />
@@ -83,7 +83,7 @@ function PromotionForm({ draft, setDraft, packages }: { draft: PromotionDraft; s
           <legend>{T.target}</legend>
           <div className="pte-admin-checks">
             {packages.map((pkg) => (
-              <CheckboxField key={pkg.packageId} name="target" value={pkg.packageId} label={pkg.name} checked={draft.target.includes(pkg.packageId)} onChange={(event) => toggle(pkg.packageId, event.target.checked)} />
+              <CheckboxField key={pkg.packageId} name="target" value={pkg.packageId} label={`${pkg.name} (${pkg.packageId})`} checked={draft.target.includes(pkg.packageId)} onChange={(event) => toggle(pkg.packageId, event.target.checked)} />
             ))}
           </div>
           {targetError.hasError && (
@@ -114,7 +114,7 @@ export function SettingsSection() {
       <VersionForm current={APP_VERSION} />
       <Card variation="outlined" borderRadius="large">
         <Flex direction="column" gap="medium">
-          <Heading level={2}>{T.promotionsHeading}</Heading>
+          <Heading level={2} fontSize="large" fontWeight="bold">{T.promotionsHeading}</Heading>
           <Text color="font.secondary">{T.promotionsHint}</Text>
           <ul className="pte-admin-list" aria-label={T.promotionsHeading}>
             {promotions.map((promotion) => (

@@ -26,7 +26,7 @@ function GrantForm({ email }: { email: string }) {
   return (
     <form onSubmit={submit} aria-label={T.grantHeading}>
       <Flex direction="column" gap="small">
-        <Heading level={4}>{T.grantHeading}</Heading>
+        <Heading level={4} fontSize="medium" fontWeight="bold">{T.grantHeading}</Heading>
         <Flex gap="small" wrap="wrap" alignItems="flex-start">
           <SelectField label={T.credit} value={credit} onChange={(event) => setCredit(event.target.value as CreditKind)} flex="1 1 10rem">
             {creditKinds.map((kind) => (
@@ -54,7 +54,7 @@ function AccountPanel({ email, onClose }: { email: string; onClose: () => void }
     <Card variation="outlined" borderRadius="large" aria-label={T.accountHeading(email)} as="section">
       <Flex direction="column" gap="medium">
         <Flex justifyContent="space-between" alignItems="center">
-          <Heading level={3}>{T.accountHeading(email)}</Heading>
+          <Heading level={3} fontSize="medium" fontWeight="bold">{T.accountHeading(email)}</Heading>
           <Button size="small" onClick={onClose}>
             {T.close}
           </Button>
@@ -75,7 +75,7 @@ function AccountPanel({ email, onClose }: { email: string; onClose: () => void }
                 </div>
               ))}
             </dl>
-            <Heading level={4}>{T.purchases}</Heading>
+            <Heading level={4} fontSize="medium" fontWeight="bold">{T.purchases}</Heading>
             {data.purchases.length === 0 ? (
               <Text color="font.secondary">{T.noPurchases}</Text>
             ) : (

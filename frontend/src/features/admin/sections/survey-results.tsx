@@ -35,7 +35,7 @@ function QuestionResult({ question }: { question: SurveyResults['questions'][num
   return (
     <Card variation="outlined" borderRadius="medium">
       <Flex direction="column" gap="small">
-        <Heading level={4}>{question.prompt}</Heading>
+        <Heading level={4} fontSize="medium" fontWeight="bold">{question.prompt}</Heading>
         {question.kind === 'singleChoice' ? (
           <ChoiceChart counts={question.counts} label={question.prompt} />
         ) : question.answers.length === 0 ? (
@@ -60,7 +60,7 @@ export function SurveyResultsView({ surveyId }: { surveyId: string }) {
   return (
     <section aria-label={T.resultsHeading(survey.title)}>
       <Flex direction="column" gap="medium">
-        <Heading level={3}>{T.resultsHeading(survey.title)}</Heading>
+        <Heading level={3} fontSize="medium" fontWeight="bold">{T.resultsHeading(survey.title)}</Heading>
         <Text color="font.secondary">{T.responses(responses)}</Text>
         {questions.map((question) => (
           <QuestionResult key={question.questionId} question={question} />

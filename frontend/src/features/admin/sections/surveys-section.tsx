@@ -68,7 +68,7 @@ function CreateSurveyForm() {
     <Card variation="outlined" borderRadius="large">
       <form onSubmit={submit} aria-label={T.createHeading}>
         <Flex direction="column" gap="medium">
-          <Heading level={2}>{T.createHeading}</Heading>
+          <Heading level={2} fontSize="large" fontWeight="bold">{T.createHeading}</Heading>
           <Flex gap="small" wrap="wrap">
             <TextField label={T.title} value={title} onChange={(event) => setTitle(event.target.value)} {...fieldProps('title')} flex="2 1 16rem" />
             <TextField label={T.expiresAt} type="datetime-local" value={expiresAt} onChange={(event) => setExpiresAt(event.target.value)} {...fieldProps('expiresAt')} flex="1 1 12rem" />
@@ -139,7 +139,7 @@ export function SurveysSection() {
     <Flex direction="column" gap="large">
       <CreateSurveyForm />
       <Flex direction="column" gap="small">
-        <Heading level={2}>{T.listHeading}</Heading>
+        <Heading level={2} fontSize="large" fontWeight="bold">{T.listHeading}</Heading>
         {!surveys.data ? (
           <Loader ariaLabel={ADMIN_TEXTS.status.loading} />
         ) : surveys.data.surveys.length === 0 ? (
