@@ -25,6 +25,8 @@ async function screenshotModes(page: Page, name: string) {
     for (const width of [1280, 800]) {
       await page.setViewportSize({ width, height: 900 });
       await settleScroll(page);
+      // Nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await keepScreenshot(page, `${name}-${mode}-${width}`);
     }
   }
@@ -130,7 +132,9 @@ describe('admin panel in Chromium', { timeout: 180_000 }, () => {
     await screenshotModes(page, 'survey');
     await page.getByRole('button', { name: 'Send my answers' }).click();
     await poll(() => page.getByText(surveyTexts.answerRequired).count()).toBe(2);
-    await page.getByRole('radio', { name: 'A little' }).check();
+    // Amplify hides the input itself; the student clicks the answer's label.
+    await page.getByText('A little', { exact: true }).click();
+    await poll(() => page.getByRole('radio', { name: 'A little' }).isChecked()).toBe(true);
     await page.getByRole('textbox', { name: '2. What should we add?' }).fill('More listening practice');
     await page.getByRole('button', { name: 'Send my answers' }).click();
     await page.waitForURL((url) => url.pathname === '/thank-you');
