@@ -111,7 +111,8 @@ export const AdminSettingsSchema = z.object({
   APP_VERSION: z.string(),
   stage: z.string(),
   promotions: z.array(PromotionSchema.extend({ status: z.enum(['running', 'ended']) })),
-  packages: z.array(z.object({ packageId: PackageIdSchema, name: z.string() })),
+  /** Each package with its base price now (AUD cents) and its own, which an admin's price replaces. */
+  packages: z.array(z.object({ packageId: PackageIdSchema, name: z.string(), basePrice: z.int(), defaultBasePrice: z.int() })),
 });
 
 /** A promotion as an admin writes it: 1 to 99 % off its target packages from its start until its end. */
@@ -126,3 +127,9 @@ export const PromotionFieldsSchema = z
   })
   .refine((promotion) => promotion.endTime > promotion.startTime, { path: ['endTime'], message: 'It must end after it starts.' });
 
+
+/** A package's base price as an admin sets it: whole AUD cents, from A$1 to A$10,000. */
+export const BasePriceFieldsSchema = z.object({
+  packageId: PackageIdSchema,
+  basePrice: z.int({ message: 'Give the price in whole cents.' }).min(100, { message: 'Give at least A$1.' }).max(1_000_000, { message: 'Give at most A$10,000.' }),
+});

@@ -223,4 +223,16 @@ describe('admin operations over HTTP', () => {
     const pricing = (await call('pricing/fetchAllPackages')).body as { packages: { packageId: string; promotion?: { promoId: string; discount: number } }[] };
     expect(pricing.packages.find((pkg) => pkg.packageId === 'package_silver')?.promotion).toMatchObject({ promoId: 'silver-45', discount: 45 });
   });
+
+  it("changes a package's base price, which prices the pricing page and a new cart", async () => {
+    expect(await asAdmin('updateFields', { basePrice: { packageId: 'package_bronze', basePrice: 50 } })).toMatchObject({ status: 400, body: { errors: { 'basePrice.basePrice': 'Give at least A$1.' } } });
+    const saved = await asAdmin('updateFields', { basePrice: { packageId: 'package_bronze', basePrice: 5_500 } });
+    expect((saved.body.packages as { packageId: string; basePrice: number; defaultBasePrice: number }[]).find((pkg) => pkg.packageId === 'package_bronze')).toEqual({ packageId: 'package_bronze', name: 'Bronze', basePrice: 5_500, defaultBasePrice: 4_900 });
+    const pricing = (await call('pricing/fetchAllPackages')).body as { packages: { packageId: string; price: number }[] };
+    expect(pricing.packages.find((pkg) => pkg.packageId === 'package_bronze')?.price).toBe(5_500);
+    const student = await registerStudent();
+    const cart = await call('users/createCart', { packageId: 'package_bronze' }, student.token);
+    const intent = await call('pricing/createPaymentIntentt', { cartId: cart.body.cartId }, student.token);
+    expect(intent.body.amount).toBe(5_500);
+  });
 });

@@ -3,6 +3,7 @@ import {
   AdminSettingsSchema,
   AdminTestimonialSchema,
   AuditEntrySchema,
+  BasePriceFieldsSchema,
   auditProperties,
   BlockStatusSchema,
   DeletionReportSchema,
@@ -35,7 +36,7 @@ export const fetchAllAdminSettings = defineOperation({
   output: AdminSettingsSchema,
 });
 
-/** POST /api/admins/updateFields: changes APP_VERSION and/or creates or changes a promotion; the pricing page prices with it at once. */
+/** POST /api/admins/updateFields: changes APP_VERSION, a package's base price and/or creates or changes a promotion; the pricing page prices with them at once. */
 export const updateFields = defineOperation({
   group: 'admins',
   name: 'updateFields',
@@ -49,8 +50,9 @@ export const updateFields = defineOperation({
         .regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, { message: 'Give a version such as 1.4.0.' })
         .optional(),
       promotion: PromotionFieldsSchema.optional(),
+      basePrice: BasePriceFieldsSchema.optional(),
     })
-    .refine((fields) => fields.APP_VERSION !== undefined || fields.promotion !== undefined, { path: ['body'], message: 'Change at least one field.' }),
+    .refine((fields) => fields.APP_VERSION !== undefined || fields.promotion !== undefined || fields.basePrice !== undefined, { path: ['body'], message: 'Change at least one field.' }),
   output: AdminSettingsSchema,
 });
 
