@@ -95,7 +95,7 @@ describe('admin panel in Chromium', { timeout: 180_000 }, () => {
     await admin.context().close();
   });
 
-  it('edits a promotion, which the pricing page then shows', async () => {
+  it('edits a promotion and a base price, which the pricing page then shows', async () => {
     const admin = await signedInPage(env.browser, demoAdmin(env.platform.output()), '/admin?section=settings');
     await admin.getByRole('button', { name: 'Edit ultimate-30' }).click();
     const form = admin.getByRole('form', { name: 'Save promotion' });
@@ -103,6 +103,11 @@ describe('admin panel in Chromium', { timeout: 180_000 }, () => {
     await form.getByRole('spinbutton', { name: 'Discount (%)' }).fill('45');
     await form.getByRole('button', { name: 'Save promotion' }).click();
     await poll(() => admin.getByRole('list', { name: 'Promotions' }).textContent()).toContain('ultimate-30 · 45%');
+    const prices = admin.getByRole('form', { name: 'Save price' });
+    await prices.getByRole('combobox', { name: 'Package' }).selectOption('package_silver');
+    await prices.getByRole('spinbutton', { name: 'Base price (AUD)' }).fill('110');
+    await prices.getByRole('button', { name: 'Save price' }).click();
+    await poll(() => prices.getByRole('combobox', { name: 'Package' }).locator('option[value="package_silver"]').textContent()).toContain('AUD 110');
     await screenshotModes(admin, 'admin-settings');
     await admin.context().close();
 
@@ -111,6 +116,7 @@ describe('admin panel in Chromium', { timeout: 180_000 }, () => {
     const ultimate = visitor.getByRole('article', { name: 'Ultimate' });
     await poll(() => ultimate.getByText('45% off').count()).toBe(1);
     expect(await ultimate.locator('.pte-package__amount').textContent()).toBe('Now AUD 81.95');
+    await poll(() => visitor.getByRole('article', { name: 'Silver', exact: true }).locator('.pte-package__amount').textContent()).toContain('AUD 110');
     await visitor.context().close();
   });
 

@@ -1,6 +1,7 @@
-import { PromotionFieldsSchema } from '@shared/api';
-import type { PackageId } from '@shared/pricing';
-import { Badge, Button, Card, CheckboxField, Flex, Heading, Loader, Text, TextField } from '@aws-amplify/ui-react';
+import { BasePriceFieldsSchema, PromotionFieldsSchema, type AdminSettingsSchema } from '@shared/api';
+import type { z } from 'zod';
+import { formatPrice, type PackageId } from '@shared/pricing';
+import { Badge, Button, Card, CheckboxField, Flex, Heading, Loader, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useFieldErrors } from '@frontend/app/errors/use-field-errors';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
@@ -33,6 +34,54 @@ function VersionForm({ current }: { current: string }) {
           </Flex>
         </Flex>
       </form>
+    </Card>
+  );
+}
+
+/** A package's base price in AUD (admins.updateFields basePrice), the list of prices beside it. */
+function BasePricesCard({ packages }: { packages: z.infer<typeof AdminSettingsSchema>['packages'] }) {
+  const update = useAdminChange('updateFields');
+  const [packageId, setPackageId] = useState<PackageId>(packages[0]!.packageId);
+  const current = packages.find((pkg) => pkg.packageId === packageId)!;
+  const [price, setPrice] = useState((current.basePrice / 100).toFixed(2));
+  const { fieldProps, validate, fail } = useFieldErrors(['basePrice'] as const);
+  const choose = (id: PackageId) => {
+    setPackageId(id);
+    setPrice((packages.find((pkg) => pkg.packageId === id)!.basePrice / 100).toFixed(2));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const basePrice = validate(BasePriceFieldsSchema, { packageId, basePrice: Math.round(Number(price) * 100) });
+    if (basePrice) update.mutate({ basePrice }, { onSuccess: () => snackbar.show('userUpdated', ADMIN_TEXTS.saved), onError: fail });
+  };
+  return (
+    <Card variation="outlined" borderRadius="large">
+      <Flex direction="column" gap="small">
+        <Heading level={2} fontSize="large" fontWeight="bold">
+          {T.pricesHeading}
+        </Heading>
+        <Text color="font.secondary">{T.pricesHint}</Text>
+        <form onSubmit={submit} aria-label={T.savePrice}>
+          <Flex alignItems="flex-end" gap="small" wrap="wrap">
+            <SelectField label={T.package} value={packageId} onChange={(event) => choose(event.target.value as PackageId)} flex="2 1 16rem">
+              {packages.map((pkg) => (
+                <option key={pkg.packageId} value={pkg.packageId}>
+                  {pkg.name} ({pkg.packageId}): {formatPrice(pkg.basePrice, 'AUD')}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label={T.price} type="number" min={1} step={0.01} value={price} onChange={(event) => setPrice(event.target.value)} {...fieldProps('basePrice')} flex="1 1 9rem" />
+            <Button type="submit" isLoading={update.isPending}>
+              {T.savePrice}
+            </Button>
+          </Flex>
+        </form>
+        {current.basePrice !== current.defaultBasePrice && (
+          <Text fontSize="small" color="font.secondary">
+            {T.ownPrice(formatPrice(current.defaultBasePrice, 'AUD'))}
+          </Text>
+        )}
+      </Flex>
     </Card>
   );
 }
@@ -112,6 +161,7 @@ export function SettingsSection() {
   return (
     <Flex direction="column" gap="large">
       <VersionForm current={APP_VERSION} />
+      <BasePricesCard packages={packages} />
       <Card variation="outlined" borderRadius="large">
         <Flex direction="column" gap="medium">
           <Heading level={2} fontSize="large" fontWeight="bold">{T.promotionsHeading}</Heading>
