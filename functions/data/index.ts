@@ -1,6 +1,7 @@
 export * from './keys';
 export * from './entities/analysis-job';
 export * from './entities/analysis-score';
+export * from './entities/audit-entry';
 export * from './entities/app-settings';
 export * from './entities/blog-post';
 export * from './entities/blog-vote';
@@ -25,6 +26,8 @@ export * from './entities/referral-code';
 export * from './entities/rate-limit';
 export * from './entities/saved-word';
 export * from './entities/speech-part';
+export * from './entities/survey';
+export * from './entities/survey-result';
 export * from './entities/testimonial';
 export * from './entities/user';
 export * from './entities/user-promo-expiry';

@@ -48,7 +48,8 @@ export const routeGroups: Record<GroupName, RouteGroup> = {
     nodeModules: ['@resvg/resvg-wasm', '@expo-google-fonts/roboto'],
   },
   maillist: { entry: 'functions/http/maillist/index.ts', needs: { table: 'readWrite' } },
-  admins: { entry: 'functions/http/admins/index.ts', needs: { table: 'read' } },
+  // Deleting an old account removes its recordings, profile images and scorecards.
+  admins: { entry: 'functions/http/admins/index.ts', needs: { table: 'readWrite', uploads: true, recordings: true, scorecards: true } },
   questions: { entry: 'functions/http/questions/index.ts', needs: { table: 'readWrite' } },
   analysis: { entry: 'functions/http/analysis/index.ts', needs: { table: 'readWrite', recordings: true, queues: ['writing', 'speech'] } },
   // Its stripeWebhook operation is public: Stripe's signature over the raw body is what authorises it.

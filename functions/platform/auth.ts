@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accountTexts } from '@shared/accounts';
 import { getJwtKey } from '@functions/adapters/secrets';
 import { getUser, type UserItem } from '@functions/data';
-import { AccountNotFoundError, OtherSessionError, SessionExpiredError, SessionInvalidError } from './errors';
+import { AccessBlockedError, AccountNotFoundError, OtherSessionError, SessionExpiredError, SessionInvalidError } from './errors';
 
 /** Who is calling, as carried by a verified access token. */
 export const CallerSchema = z.object({
@@ -40,7 +40,8 @@ export async function verifyAccessToken(token: string): Promise<Caller> {
 /**
  * The caller of a verified token whose session is still the account's current one: a login
  * elsewhere, a password change or a reset rotates the account's session token and so ends every
- * older token (401 'Other session detected!', which logs the client out). The role is the
+ * older token (401 'Other session detected!', which logs the client out); a blocked student's
+ * token is refused the same way (401 with the blocked message). The role is the
  * account's own, so an admin whose access was taken away loses it at once.
  */
 export async function authenticate(token: string): Promise<Caller> {
@@ -48,6 +49,8 @@ export async function authenticate(token: string): Promise<Caller> {
   const user = await getUser(verified.userId);
   if (!user) throw new AccountNotFoundError(verified.userId, accountTexts.accountNotRecognized);
   if (user.sessionToken !== verified.sessionToken) throw new OtherSessionError(verified.userId, accountTexts.otherSession);
+  // Here, where every token is verified, so a blocked student is refused by every operation at once.
+  if (user.platformAccess !== 'admin' && user.stepsDone?.includes('access_blocked')) throw new AccessBlockedError(verified.userId, accountTexts.accessBlocked);
   const caller: Caller = { ...verified, role: user.platformAccess === 'admin' ? 'admin' : 'student' };
   authenticatedUsers.set(caller, user);
   return caller;

@@ -253,6 +253,17 @@ export class OtherSessionError extends NotSignedInError {
   }
 }
 
+/** A token of a student an admin blocked (access_blocked): refused on every call, and the client logs out. */
+export class AccessBlockedError extends NotSignedInError {
+  constructor(
+    readonly userId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AccessBlockedError';
+  }
+}
+
 export class AccountNotFoundError extends NotSignedInError {
   constructor(
     readonly userId: string,

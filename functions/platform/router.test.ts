@@ -7,7 +7,7 @@ import { defineOperation, type Operation } from '@shared/api';
 import { signAccessToken, type Caller } from './auth';
 
 // The accounts the router's session check reads: each with its current session token and access.
-const accounts = vi.hoisted(() => new Map<string, { userId: string; sessionToken: string; platformAccess: 'admin' | 'student' }>());
+const accounts = vi.hoisted(() => new Map<string, { userId: string; sessionToken: string; platformAccess: 'admin' | 'student'; stepsDone?: string[] }>());
 vi.mock('@functions/data', () => ({ getUser: async (userId: string) => accounts.get(userId) }));
 import { ConflictError, TooManyRequestsError } from './errors';
 import { createRouter, other, type Implementation } from './router';
@@ -27,6 +27,7 @@ const operations = {
   file: defineOperation({ group: 'test', name: 'file', method: 'GET', access: 'public', input: z.object({ id: z.string() }), output: z.object({ id: z.string() }), pathParam: 'id' }),
   whoAmI: defineOperation({ group: 'test', name: 'whoAmI', method: 'GET', access: 'user', input: z.object({}), output: z.object({ userId: z.string() }) }),
   adminOnly: defineOperation({ group: 'test', name: 'adminOnly', method: 'GET', access: 'admin', input: z.object({}), output: z.object({ ok: z.boolean() }) }),
+  adminSave: defineOperation({ group: 'test', name: 'adminSave', method: 'POST', access: 'admin', input: z.object({ name: z.string().min(1) }), output: z.object({ ok: z.boolean() }) }),
   login: defineOperation({ group: 'test', name: 'login', method: 'POST', access: 'guest', input: z.object({}), output: z.object({ signedIn: z.boolean() }) }),
   fail: defineOperation({ group: 'test', name: 'fail', method: 'POST', access: 'public', input: z.object({ kind: z.enum(['conflict', 'throttled', 'bug']) }), output: z.object({}) }),
   webhook: defineOperation({
@@ -54,6 +55,7 @@ const implementations: Record<string, Implementation<Operation>> = {
   file: async (input) => input,
   whoAmI: async (_input, { caller }) => ({ userId: caller?.userId }),
   adminOnly: async () => ({ ok: true }),
+  adminSave: async () => ({ ok: true }),
   login: async (_input, { caller }) => ({ signedIn: caller !== undefined }),
   fail: async (input) => {
     const { kind } = input as { kind: string };
@@ -95,6 +97,10 @@ const student = { userId: 'u-1', role: 'student', sessionToken: 's-1' } as const
 const admin = { userId: 'u-2', role: 'admin', sessionToken: 's-2' } as const;
 accounts.set(student.userId, { userId: student.userId, sessionToken: student.sessionToken, platformAccess: 'student' });
 accounts.set(admin.userId, { userId: admin.userId, sessionToken: admin.sessionToken, platformAccess: 'admin' });
+const blocked = { userId: 'u-3', role: 'student', sessionToken: 's-3' } as const;
+accounts.set(blocked.userId, { userId: blocked.userId, sessionToken: blocked.sessionToken, platformAccess: 'student', stepsDone: ['access_blocked'] });
+const blockedAdmin = { userId: 'u-4', role: 'admin', sessionToken: 's-4' } as const;
+accounts.set(blockedAdmin.userId, { userId: blockedAdmin.userId, sessionToken: blockedAdmin.sessionToken, platformAccess: 'admin', stepsDone: ['access_blocked'] });
 
 describe('contract router', () => {
   it('answers 200 with the declared output only, dropping undeclared fields', async () => {
@@ -144,6 +150,20 @@ describe('contract router', () => {
   it('answers 403 to an admin operation called by a student, 200 to an admin', async () => {
     expect((await call({ path: '/api/test/adminOnly', token: await signAccessToken(student) })).status).toBe(403);
     expect((await call({ path: '/api/test/adminOnly', token: await signAccessToken(admin) })).status).toBe(200);
+  });
+
+  it('answers 401 with the blocked message to every call of a blocked student, public operations included, whatever the input', async () => {
+    const token = await signAccessToken(blocked);
+    for (const request of [{ path: '/api/test/whoAmI', token }, { path: '/api/test/lookup', query: { page: '1' }, token }, { path: '/api/test/lookup', query: { page: 'zero' }, token }]) {
+      expect(await call(request)).toMatchObject({ status: 401, body: { errors: { internal: true, message: 'Your account has been blocked. Contact the team if needed.' } } });
+    }
+    expect((await call({ path: '/api/test/adminOnly', token: await signAccessToken(blockedAdmin) })).status).toBe(200);
+  });
+
+  it('checks access before the input, so a refused caller learns nothing of the input rules', async () => {
+    expect((await call({ method: 'POST', path: '/api/test/adminSave', body: '{}', token: await signAccessToken(student) })).status).toBe(403);
+    expect((await call({ method: 'POST', path: '/api/test/adminSave', body: '{}' })).status).toBe(401);
+    expect((await call({ method: 'POST', path: '/api/test/adminSave', body: '{}', token: await signAccessToken(admin) })).status).toBe(400);
   });
 
   it("takes the role from the account, not from the token", async () => {

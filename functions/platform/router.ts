@@ -83,8 +83,9 @@ export function createRouter(group: string, operations: Record<string, Operation
     try {
       const { operation, id } = findOperation(group, operations, event);
       tracer.putAnnotation('operation', `${group}/${operation.name}`);
-      const input = parseInput(operation, event, id);
+      // Access first: a caller refused (signed out, blocked, not an admin) is refused whatever they sent.
       const caller = await authorize(operation, event);
+      const input = parseInput(operation, event, id);
       if (caller) log.appendKeys({ userId: caller.userId });
       const implementation = implementations[operation.name];
       if (!implementation) throw new NotFoundError('Unknown operation.');

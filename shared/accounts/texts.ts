@@ -15,6 +15,8 @@ export const accountTexts = {
   fileNotValidImage: 'File not valid (must be: jpg - jpeg - png)',
   serverError: 'Server error!',
   otherSession: 'Other session detected!',
+  /** An admin blocked the account (access_blocked): every call is refused and the app logs out. */
+  accessBlocked: 'Your account has been blocked. Contact the team if needed.',
   contactReceived: 'Congrats! Our team will contact you soon.',
   accountNotRecognized: 'Account not recognized.',
   newReferral: 'Well done! You got a new referral!',

@@ -27,6 +27,8 @@ export * from './blog';
 export * from './statistics';
 export * from './landing';
 export * from './vocabulary';
+export * from './admin';
+export * from './surveys';
 
 /** Every /api operation by route group. A group is one Lambda in AWS and one handler locally. */
 export const contract = { settings, users, email, aws, maillist, admins, questions, analysis, mocktest, pricing, blog, landing } as const satisfies Record<string, Record<string, Operation>>;

@@ -86,6 +86,12 @@ describe('promotions', () => {
 describe('quoteCart', () => {
   const promotion: Promotion = { promoId: 'ultimate-30', discount: 30, target: ['package_ultimate'], startTime: now - day, endTime: now + day };
 
+  it("prices with the base prices an admin set, the discount and the extras included, and keeps the others' own", () => {
+    const quote = quoteCart({ packageId: 'package_ultimate', extras: 1, promotions: [promotion], now, currency: 'AUD', basePrices: { package_ultimate: 20_000, full_mock_test_upsell: 2_000 } });
+    expect(quote.lines.map((line) => [line.unitPrice, line.basePrice])).toEqual([[14_000, 20_000], [2_000, undefined]]);
+    expect(quoteCart({ packageId: 'package_bronze', promotions: [], now, currency: 'AUD', basePrices: { package_ultimate: 20_000 } }).total).toBe(4_900);
+  });
+
   it('charges a promoted package under its promotion id, then adds the extras at their base price', () => {
     const quote = quoteCart({ packageId: 'package_ultimate', extras: 2, promotions: [promotion], now, currency: 'AUD' });
     expect(quote.lines).toEqual([

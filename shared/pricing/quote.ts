@@ -28,14 +28,23 @@ function promotionIdOf(packageId: PackageId): PackageId {
   return Object.values(packages).find((candidate) => candidate.sold === 'promotion' && candidate.of === packageId)?.id ?? packageId;
 }
 
+/** Base prices an admin set (AUD cents), in place of the packages' own; a package not named keeps its own. */
+export type BasePrices = Partial<Record<PackageId, number>>;
+
+/** A package's base price in AUD cents: the admin's when set, else its own. */
+export function basePriceOf(packageId: PackageId, basePrices: BasePrices = {}): number {
+  return basePrices[packageId] ?? packages[packageId].basePrice;
+}
+
 /**
  * What a cart costs in a currency (spec/platform.md §9): the package at its best running
  * promotion, then the extras (full mock test upsells) at their base price, added after the
  * discount. Each line is converted and rounded on its own, so the lines add up to the total.
  * Example: Ultimate (A$149) at 30 % off in AUD → 10,430 cents; with one extra mock test (A$15) → 11,930.
  */
-export function quoteCart({ packageId, extras = 0, promotions, now, currency }: { packageId: PackageId; extras?: number; promotions: readonly Promotion[]; now: number; currency: Currency }): Quote {
+export function quoteCart({ packageId, extras = 0, promotions, now, currency, basePrices }: { packageId: PackageId; extras?: number; promotions: readonly Promotion[]; now: number; currency: Currency; basePrices?: BasePrices }): Quote {
   const pkg = packages[packageId];
+  const basePrice = basePriceOf(packageId, basePrices);
   const promotion = bestPromotion(packageId, promotions, now);
   const lines: QuoteLine[] = [];
   if (promotion) {
@@ -43,14 +52,14 @@ export function quoteCart({ packageId, extras = 0, promotions, now, currency }: 
       packageId: promotionIdOf(packageId),
       name: pkg.name,
       quantity: 1,
-      unitPrice: localAmount(discounted(pkg.basePrice, promotion.discount), currency),
-      basePrice: localAmount(pkg.basePrice, currency),
+      unitPrice: localAmount(discounted(basePrice, promotion.discount), currency),
+      basePrice: localAmount(basePrice, currency),
       discount: promotion.discount,
     });
-  } else lines.push({ packageId, name: pkg.name, quantity: 1, unitPrice: localAmount(pkg.basePrice, currency) });
+  } else lines.push({ packageId, name: pkg.name, quantity: 1, unitPrice: localAmount(basePrice, currency) });
   if (extras > 0) {
     const extra = packages.full_mock_test_upsell;
-    lines.push({ packageId: extra.id, name: extra.name, quantity: extras, unitPrice: localAmount(extra.basePrice, currency) });
+    lines.push({ packageId: extra.id, name: extra.name, quantity: extras, unitPrice: localAmount(basePriceOf(extra.id, basePrices), currency) });
   }
   return {
     currency,

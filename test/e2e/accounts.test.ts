@@ -169,7 +169,8 @@ describe('accounts in Chromium', () => {
     // Logging in there as an admin opens the admin page.
     await logIn(page, admin);
     await page.waitForURL(`${platform.appUrl}/admin`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Platform status');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin panel');
+    await page.getByRole('link', { name: 'Platform status' }).click();
     await expect.poll(() => page.getByTestId('status-stage').textContent()).toMatch(/\S/);
     expect(await page.getByTestId('status-app-version').textContent()).toMatch(/\S/);
     expect(await page.getByTestId('status-server-time').locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);

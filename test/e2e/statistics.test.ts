@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QuestionSchema, type ItemTypeCode, type Question } from '@shared/exam';
-import { keepScreenshot, pageLuminance, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { keepScreenshot, pageLuminance, settleScroll, usePlatformAndBrowser } from '@test/fixtures/browser';
 import { projectRoot } from '@test/fixtures/local-platform';
 
 /** The first sample of a type, as the content bank holds it. */
@@ -110,13 +110,7 @@ describe('statistics in Chromium', () => {
         await poll(() => page.getByRole('region', { name: 'Answers and success rate' }).locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
         // Every chart fits the page: nothing scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        // A scroll and back before the shot: Chromium's full-page capture otherwise may draw the sticky top bar at a stale offset.
-        await page.evaluate(async () => {
-          window.scrollTo(0, 200);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          window.scrollTo(0, 0);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        });
+        await settleScroll(page);
         await keepScreenshot(page, `statistics-${width}-${colorScheme}`);
       }
     }

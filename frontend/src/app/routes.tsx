@@ -45,7 +45,10 @@ export const appRoutes: readonly AppRoute[] = [
   page('/contact-us', 'public', () => import('@frontend/features/contact-us/contact-us-page').then((m) => m.ContactUsPage)),
   // Reviews (issue 19): the approved testimonials and the average rating.
   page('/review', 'public', () => import('@frontend/features/reviews/review-page').then((m) => m.ReviewPage)),
-  page('/admin', 'admin', () => import('@frontend/features/admin/platform-status-page').then((m) => m.PlatformStatusPage)),
+  // Admin panel (issue 22): guarded here for the browser; every admins operation is checked on the server.
+  page('/admin', 'admin', () => import('@frontend/features/admin/admin-page').then((m) => m.AdminPage)),
+  // Surveys (issue 19): the current survey for a signed-in student; completing it goes to /thank-you.
+  page('/survey', 'user', () => import('@frontend/features/survey/survey-page').then((m) => m.SurveyPage)),
   // Practice (issue 6): the list with query section, exercise and prediction, and one question per uid.
   page('/practice', 'public', () => import('@frontend/features/practice/practice-page').then((m) => m.PracticePage)),
   page('/practice/:uid', 'public', () => import('@frontend/features/practice/question-page').then((m) => m.QuestionPage)),

@@ -52,3 +52,10 @@ export async function listAnalysisScores(userId: string): Promise<AnalysisScoreI
   const { data } = await AnalysisScore.query.byUser({ userId }).go({ pages: 'all' });
   return data;
 }
+
+// Deletes every analysis score of a student (account deletion); how many there were
+export async function deleteAnalysisScores(userId: string): Promise<number> {
+  const { data } = await AnalysisScore.query.byUser({ userId }).go({ pages: 'all', attributes: ['userId', 'at', 'jobId'] });
+  if (data.length > 0) await AnalysisScore.delete(data.map(({ at, jobId }) => ({ userId, at, jobId }))).go();
+  return data.length;
+}

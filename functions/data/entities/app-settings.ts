@@ -12,6 +12,11 @@ export const AppSettings = new Entity(
     attributes: {
       settingsId: { type: 'string', required: true, readOnly: true, default: appSettingsId },
       APP_VERSION: { type: 'string', required: true },
+      /** Base prices an admin set (AUD cents), in place of the packages' own (shared/pricing). */
+      basePrices: {
+        type: 'list',
+        items: { type: 'map', properties: { packageId: { type: 'string', required: true }, basePrice: { type: 'number', required: true } } },
+      },
       createdAt: { type: 'number', default: () => Date.now(), readOnly: true },
       updatedAt: { type: 'number', watch: '*', set: () => Date.now(), readOnly: true },
     },
@@ -36,4 +41,28 @@ export async function getAppSettings() {
 // Seed: writes the settings only when none exist, so a stored value is never overwritten; true when written
 export async function createAppSettingsIfMissing(defaults: { APP_VERSION: string }): Promise<boolean> {
   return (await unlessRefused(AppSettings.create({ settingsId: appSettingsId, ...defaults }).go())) !== undefined;
+}
+
+// Changes the APP_VERSION (admins/updateFields; guard: the settings exist); the settings after, or undefined before the seed
+export async function setAppVersion(APP_VERSION: string) {
+  return (await unlessRefused(AppSettings.patch({ settingsId: appSettingsId }).set({ APP_VERSION }).go({ response: 'all_new' })))?.data;
+}
+
+// Sets one package's base price (admins/updateFields; guard: the settings exist): the list is
+// written whole from the one read, guarded on being unchanged, so two admins never lose a change
+export async function setBasePrice(packageId: string, basePrice: number): Promise<boolean> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const settings = await getAppSettings();
+    if (!settings) return false;
+    const before = settings.basePrices ?? [];
+    const after = [...before.filter((entry) => entry.packageId !== packageId), { packageId, basePrice }];
+    const written = await unlessRefused(
+      AppSettings.patch({ settingsId: appSettingsId })
+        .set({ basePrices: after })
+        .where((attributes, { eq }) => eq(attributes.updatedAt, settings.updatedAt!))
+        .go(),
+    );
+    if (written) return true;
+  }
+  return false;
 }

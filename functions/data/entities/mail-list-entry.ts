@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { unlessRefused } from '../conditional';
 import { tableKeys } from '../keys';
 import { tableConfig } from '../table';
@@ -21,6 +21,12 @@ export const MailListEntry = new Entity(
         pk: { field: tableKeys.partitionKey, composite: ['email'] },
         sk: { field: tableKeys.sortKey, composite: [] },
       },
+      // The whole list by when each address joined, for the admin's e-mail list and its export.
+      byCreation: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: [] },
+        sk: { field: 'gsi1sk', composite: ['createdAt', 'email'] },
+      },
     },
   },
   tableConfig,
@@ -34,4 +40,17 @@ export async function addMailListEntry(entry: { email: string; userId?: string }
 // Notes the package an address put in a cart (guard: the address is on the list); false when it is not
 export async function recordAddedToCart(email: string, packageId: string, at: number): Promise<boolean> {
   return (await unlessRefused(MailListEntry.patch({ email }).set({ cartPackageId: packageId, addedToCartAt: at }).go())) !== undefined;
+}
+
+export type MailListEntryItem = EntityItem<typeof MailListEntry>;
+
+// Every address on the list, oldest first
+export async function listMailListEntries(): Promise<MailListEntryItem[]> {
+  const { data } = await MailListEntry.query.byCreation({}).go({ pages: 'all' });
+  return data;
+}
+
+// Takes an address off the list (account deletion); false when it was not on it
+export async function deleteMailListEntry(email: string): Promise<boolean> {
+  return (await unlessRefused(MailListEntry.delete({ email }).where((attributes, { exists }) => exists(attributes.email)).go())) !== undefined;
 }

@@ -214,3 +214,8 @@ export async function markMockResultSaved(sessionId: string): Promise<boolean> {
   );
   return written !== undefined;
 }
+
+// Deletes a session (account deletion)
+export async function deleteMockSession(sessionId: string): Promise<void> {
+  await MockSession.delete({ sessionId }).go();
+}

@@ -92,3 +92,12 @@ export async function listPurchasesSince(since: number): Promise<Pick<PurchaseIt
   const { data } = await Purchase.query.byTime({}).gte({ createdAt: since }).go({ pages: 'all', attributes: ['userId', 'packageId'] });
   return data;
 }
+
+/** Who a purchase of a deleted account belongs to: nobody, but it stays for the accounts. */
+export const anonymisedBuyer = 'deleted-account';
+
+// Keeps a deleted account's purchase for the accounts without saying whose it was (a put of the same item under the anonymised buyer)
+export async function anonymisePurchase(purchase: PurchaseItem): Promise<void> {
+  const { updatedAt: _updatedAt, ...kept } = purchase;
+  await Purchase.put({ ...kept, userId: anonymisedBuyer }).go();
+}

@@ -1,8 +1,9 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
+import { unlessRefused } from '../conditional';
 import { tableKeys } from '../keys';
 import { tableConfig } from '../table';
 
-/** A student's report of a problem with a question, kept for admins. */
+/** A student's report of a problem with a question, kept for admins, who read the open ones and mark them handled. */
 export const QuestionReport = new Entity(
   {
     model: { entity: 'questionReport', version: '1', service: 'pte' },
@@ -10,6 +11,8 @@ export const QuestionReport = new Entity(
       uid: { type: 'string', required: true, readOnly: true },
       userId: { type: 'string', required: true, readOnly: true },
       reason: { type: 'string', required: true, readOnly: true },
+      status: { type: ['open', 'handled'] as const, required: true, default: 'open' },
+      handledAt: { type: 'number' },
       createdAt: { type: 'number', required: true, readOnly: true },
     },
     indexes: {
@@ -17,12 +20,36 @@ export const QuestionReport = new Entity(
         pk: { field: tableKeys.partitionKey, composite: ['uid'] },
         sk: { field: tableKeys.sortKey, composite: ['createdAt', 'userId'] },
       },
+      // Reports open or handled, newest first, for the admin panel.
+      byStatus: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['status'] },
+        sk: { field: 'gsi1sk', composite: ['createdAt', 'uid', 'userId'] },
+      },
     },
   },
   tableConfig,
 );
 
+export type QuestionReportItem = EntityItem<typeof QuestionReport>;
+
 // Keeps a report
 export async function addQuestionReport(report: { uid: string; userId: string; reason: string }): Promise<void> {
-  await QuestionReport.put({ ...report, createdAt: Date.now() }).go();
+  await QuestionReport.put({ ...report, status: 'open', createdAt: Date.now() }).go();
+}
+
+// Reports open or handled, newest first
+export async function listQuestionReports(status: QuestionReportItem['status']): Promise<QuestionReportItem[]> {
+  const { data } = await QuestionReport.query.byStatus({ status }).go({ pages: 'all', order: 'desc' });
+  return data;
+}
+
+// Marks a report handled (guard: it exists); the report after, or undefined when there is none
+export async function markQuestionReportHandled(key: { uid: string; createdAt: number; userId: string }, now: number): Promise<QuestionReportItem | undefined> {
+  const written = await unlessRefused(
+    QuestionReport.patch(key)
+      .set({ status: 'handled', handledAt: now })
+      .go({ response: 'all_new' }),
+  );
+  return written?.data;
 }

@@ -57,3 +57,8 @@ export async function listRatingStars(): Promise<number[]> {
   const { data } = await Rating.query.all({}).go({ pages: 'all', attributes: ['rating'] });
   return data.map((item) => item.rating);
 }
+
+// Deletes a student's rating (account deletion); false when there was none
+export async function deleteRating(userId: string): Promise<boolean> {
+  return (await unlessRefused(Rating.delete({ userId }).where((attributes, { exists }) => exists(attributes.userId)).go())) !== undefined;
+}

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { unlessRefused } from '../conditional';
 import { tableKeys } from '../keys';
 import { tableConfig } from '../table';
 
@@ -60,4 +61,15 @@ export async function listApprovedTestimonials(limit: number, after?: { createdA
   const query = Testimonial.query.byListing({ listing: 'approved' });
   const { data } = await (after ? query.lt(after) : query).go({ order: 'desc', limit });
   return data;
+}
+
+// Testimonials of one listing (approved, or pending: waiting to be read), newest first
+export async function listTestimonials(listing: TestimonialItem['listing']): Promise<TestimonialItem[]> {
+  const { data } = await Testimonial.query.byListing({ listing }).go({ pages: 'all', order: 'desc' });
+  return data;
+}
+
+// Deletes a testimonial (account deletion); false when there was none
+export async function deleteTestimonial(testimonialId: string): Promise<boolean> {
+  return (await unlessRefused(Testimonial.delete({ testimonialId }).where((attributes, { exists }) => exists(attributes.testimonialId)).go())) !== undefined;
 }

@@ -55,3 +55,10 @@ export async function listUserWritings(userId: string, uid: string): Promise<Use
   const { data } = await UserWriting.query.byUserQuestion({ userId, uid }).go({ pages: 'all' });
   return data.map(writingOf).sort((a, b) => b.createdAt - a.createdAt);
 }
+
+// Deletes a student's writings for a question (account deletion); how many there were
+export async function deleteUserWritings(userId: string, uid: string): Promise<number> {
+  const { data } = await UserWriting.query.byUserQuestion({ userId, uid }).go({ pages: 'all', attributes: ['userId', 'uid', 'jobId'] });
+  if (data.length > 0) await UserWriting.delete(data.map(({ jobId }) => ({ userId, uid, jobId }))).go();
+  return data.length;
+}

@@ -377,3 +377,16 @@ export async function claimReferralRewards(userId: string, claimedBefore: number
   );
   return written?.data;
 }
+
+// Every account, oldest first (the admin's students table; few enough to page in memory)
+export async function listAccounts(): Promise<UserItem[]> {
+  const { data } = await User.query.bySignup({}).go({ pages: 'all' });
+  return data;
+}
+
+export type CreditChanges = Partial<Record<'speakingCredits' | 'writingCredits' | 'fullMockCredits' | 'sectionMockCredits', number>>;
+
+// Adds credits an admin grants (one atomic add, so credits spent meanwhile are kept; guard: the user exists)
+export async function addCredits(userId: string, credits: CreditChanges): Promise<UserItem | undefined> {
+  return (await unlessRefused(User.patch({ userId }).add(credits).go({ response: 'all_new' })))?.data;
+}

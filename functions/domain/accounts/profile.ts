@@ -52,7 +52,7 @@ export async function uploadProfileImage(caller: Caller, file: UploadedFile): Pr
   const type = imageTypeOf(file.bytes);
   const namedAsImage = /\.(jpe?g|png)$/i.test(file.filename);
   if (!type || !namedAsImage || file.bytes.byteLength > profileImageMaxBytes) throw new FieldValidationError({ file: accountTexts.fileNotValidImage });
-  const key = `profile-images/${user.userId}/${randomUUID()}.${type.extension}`;
+  const key = `${profileImagesFolder(user.userId)}${randomUUID()}.${type.extension}`;
   await blobs.put(config.UPLOADS_BUCKET, key, file.bytes, type.contentType);
   const updated = changed(await updateUser(user.userId, { profileImageKey: key }));
   if (user.profileImageKey) await blobs.remove(config.UPLOADS_BUCKET, user.profileImageKey);
@@ -88,4 +88,9 @@ export async function overview(caller: Caller, now = Date.now()) {
     },
     memberSince: user.createdAt ?? now,
   };
+}
+
+/** The folder of a user's profile images (removed with their account). */
+export function profileImagesFolder(userId: string): string {
+  return `profile-images/${userId}/`;
 }

@@ -1,4 +1,4 @@
-import { rateRules } from '@shared/accounts';
+import { accountTexts, rateRules } from '@shared/accounts';
 
 /** What the accounts use cases tell the student, kept in one place so that tests and reviews find them (the spec's texts exactly as quoted). */
 
@@ -24,4 +24,4 @@ export const wrongCredentialsMessage = 'The email or password is incorrect.';
 
 export const throttledMessage = 'Too many failed attempts. Wait 15 minutes or reset your password.';
 
-export const blockedMessage = 'Your account has been blocked. Contact the team if needed.';
+export const blockedMessage = accountTexts.accessBlocked;

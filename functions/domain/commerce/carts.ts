@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { QuoteView } from '@shared/api';
-import { formatPrice, localAmount, packages, paymentMethodsFor, pricingTexts, quoteCart, refusalOf, type Currency, type PackageId, type Quote } from '@shared/pricing';
+import { basePriceOf, formatPrice, localAmount, packages, paymentMethodsFor, pricingTexts, quoteCart, refusalOf, type Currency, type PackageId, type Quote } from '@shared/pricing';
 import { createCart as writeCart, getCart, updateCart, type CartItem, type UserItem } from '@functions/data';
 import { getPaymentGateway } from '@functions/adapters/payments';
 import { CartNotFoundError, PackageNotForSaleError } from '@functions/platform/errors';
-import { currencyFor, entitlementsOf } from './catalogue';
+import { basePricesNow, currencyFor, entitlementsOf } from './catalogue';
 import { promotionsFor } from './promotions';
 
 export function cartView(cart: CartItem) {
@@ -50,7 +50,8 @@ export async function loadOwnCart(cartId: string, userId: string): Promise<CartI
 
 /** What a cart costs now for this caller: its package at the best promotion, then the extras (spec §9). */
 export async function quoteOf(cart: Pick<CartItem, 'packageId' | 'extras' | 'currency'>, user: UserItem, now: number): Promise<Quote> {
-  return quoteCart({ packageId: cart.packageId as PackageId, extras: cart.extras, promotions: await promotionsFor(user, now), now, currency: cart.currency as Currency });
+  const [promotions, basePrices] = await Promise.all([promotionsFor(user, now), basePricesNow()]);
+  return quoteCart({ packageId: cart.packageId as PackageId, extras: cart.extras, promotions, now, currency: cart.currency as Currency, basePrices });
 }
 
 export function quoteView(quote: Quote): QuoteView {
@@ -87,7 +88,7 @@ export async function fetchCart({ user, cartId, extras, currency, country, now }
   };
   if (Object.keys(changes).length > 0) cart = (await updateCart(cartId, changes)) ?? cart;
   const cartCurrency = cart.currency as Currency;
-  const extraUnitPrice = localAmount(packages.full_mock_test_upsell.basePrice, cartCurrency);
+  const extraUnitPrice = localAmount(basePriceOf('full_mock_test_upsell', await basePricesNow()), cartCurrency);
   return {
     cart: cartView(cart),
     quote: quoteView(await quoteOf(cart, user, now)),

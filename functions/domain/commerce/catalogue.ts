@@ -10,10 +10,12 @@ import {
   quoteCart,
   type Currency,
   type Entitlements,
+  type BasePrices,
   type Package,
+  type PackageId,
   type Promotion,
 } from '@shared/pricing';
-import type { UserItem } from '@functions/data';
+import { getAppSettings, type UserItem } from '@functions/data';
 import { promotionsFor } from './promotions';
 
 /** What the pricing rules read of an account: the plan and its end (credits do not change a price). */
@@ -26,9 +28,15 @@ export function currencyFor(asked: Currency | undefined, country: string | undef
   return asked ?? currencyOfCountry(country);
 }
 
+/** The base prices admins set (admins/updateFields), which price every package from the next request on. */
+export async function basePricesNow(): Promise<BasePrices> {
+  const settings = await getAppSettings();
+  return Object.fromEntries((settings?.basePrices ?? []).map((entry) => [entry.packageId as PackageId, entry.basePrice]));
+}
+
 /** A package priced in a currency at the best promotion among `promotions`, with the caller's button. */
-export function pricePackage(pkg: Package, currency: Currency, promotions: readonly Promotion[], user: UserItem | undefined, now: number): PricedPackage {
-  const quote = quoteCart({ packageId: pkg.id, promotions, now, currency });
+export function pricePackage(pkg: Package, currency: Currency, promotions: readonly Promotion[], user: UserItem | undefined, now: number, basePrices: BasePrices = {}): PricedPackage {
+  const quote = quoteCart({ packageId: pkg.id, promotions, now, currency, basePrices });
   const line = quote.lines[0]!;
   const basePrice = line.basePrice ?? line.unitPrice;
   const { plan, days, speakingCredits, writingCredits, fullMockCredits, sectionMockCredits } = pkg.grant;
@@ -63,16 +71,16 @@ export function pricePackage(pkg: Package, currency: Currency, promotions: reado
  */
 export async function fetchAllPackages({ user, currency: asked, country, now }: { user: UserItem | undefined; currency?: Currency | undefined; country?: string | undefined; now: number }) {
   const currency = currencyFor(asked, country);
-  const promotions = await promotionsFor(user, now);
+  const [promotions, basePrices] = await Promise.all([promotionsFor(user, now), basePricesNow()]);
   const plan = activePlan(entitlementsOf(user), now);
   const upgrades = Object.values(packages).filter((pkg) => pkg.sold === 'upgrade' && plan !== undefined && pkg.from === plan);
   return {
     currency,
     ...(country ? { country } : {}),
     currencies: [...currencies],
-    packages: packagesSoldAlone.map((pkg) => pricePackage(pkg, currency, promotions, user, now)),
-    upgrades: upgrades.map((pkg) => pricePackage(pkg, currency, promotions, user, now)),
-    extra: pricePackage(packages.full_mock_test_upsell, currency, [], user, now),
+    packages: packagesSoldAlone.map((pkg) => pricePackage(pkg, currency, promotions, user, now, basePrices)),
+    upgrades: upgrades.map((pkg) => pricePackage(pkg, currency, promotions, user, now, basePrices)),
+    extra: pricePackage(packages.full_mock_test_upsell, currency, [], user, now, basePrices),
     dateNow: now,
   };
 }

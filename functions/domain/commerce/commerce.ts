@@ -1,6 +1,6 @@
 export { mobileStatus, resetCredits, syncMobile } from './accounts-sync';
 export { cartView, createCart, fetchCart } from './carts';
-export { fetchAllPackages } from './catalogue';
+export { basePricesNow, fetchAllPackages } from './catalogue';
 export { createPaymentIntent, handleWebhook, simulatePayment } from './payments';
 export { paymentState, purchaseHistory, purchaseWithUser } from './purchases';
-export { activatePromotion, activatePromotionUid, expirePromotions, listPromotions, savePromotion, seedPromotions, startReferralPromotion } from './promotions';
+export { activatePromotion, activatePromotionUid, expirePromotions, listPromotions, promotionView, savePromotion, seedPromotions, startReferralPromotion } from './promotions';

@@ -2,4 +2,4 @@ export { catalogueOf, createRandomMock, creditsOf, listMocks, overview, seedCata
 export { now, useClock } from './clock';
 export { fetchPublicResult, fetchResult, saveResult, submit } from './results';
 export { abandon, createRecordingUpload, endSection, loadSession, positionView, saveAnswer, startFreeMock, startMock } from './sessions';
-export { takeScorecardScreenshot } from './scorecard';
+export { scorecardKey, takeScorecardScreenshot } from './scorecard';

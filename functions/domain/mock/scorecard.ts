@@ -11,7 +11,8 @@ import { svgToPng } from './scorecard-png';
 const linkSeconds = 300;
 
 /** Where a session's scorecard image is kept in the uploads bucket. */
-const scorecardKey = (sessionId: string) => `scorecards/${sessionId}.png`;
+/** Where a session's scorecard image is kept (removed with the account). */
+export const scorecardKey = (sessionId: string) => `scorecards/${sessionId}.png`;
 
 /**
  * The scorecard of a scored test as a PNG, drawn from the public result on first request and kept

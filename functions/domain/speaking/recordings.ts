@@ -18,8 +18,13 @@ export const recordingGraceSeconds = 5;
 
 /** The recording's key: under its owner's folder, so an upload id alone never reaches another person's recording. */
 export function recordingKey(payer: Payer, uploadId: string): string {
-  const owner = 'user' in payer ? `user-${payer.user.userId}` : `visitor-${payer.anonymousId}`;
-  return `${recordingsPrefix}${owner}/${uploadId}.wav`;
+  const folder = 'user' in payer ? userRecordingsFolder(payer.user.userId) : `${recordingsPrefix}visitor-${payer.anonymousId}/`;
+  return `${folder}${uploadId}.wav`;
+}
+
+/** The folder of every recording of a student (removed with their account). */
+export function userRecordingsFolder(userId: string): string {
+  return `${recordingsPrefix}user-${userId}/`;
 }
 
 /** A presigned PUT for one WAV of exactly `bytes` bytes. */

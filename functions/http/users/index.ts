@@ -85,4 +85,12 @@ export const handler = createGroupHandler('users', {
     const status = await Engagement.claimReward(caller);
     return { ...status, ...(await userBody(status.user)) };
   },
+  fetchSurvey: async (_input, { caller }) => {
+    const result = await Engagement.currentSurvey(caller);
+    return 'refused' in result ? other({ error: result.refused }) : result;
+  },
+  completeSurvey: async ({ surveyId, answers }, { caller }) => {
+    const result = await Engagement.completeSurvey(caller, surveyId, answers);
+    return 'refused' in result ? other({ error: result.refused }) : { message: result.message, ...(await userBody(result.user)) };
+  },
 });

@@ -4,6 +4,7 @@ import { defineOperation } from '../operation';
 import { CartSchema, CurrencySchema, MobileStatusSchema, PackageIdSchema, ViewerCountryHeaderSchema } from '../pricing';
 import { AverageRatingSchema, RatingSchema, ReviewHeaderSchema, ReviewQuoteSchema, SocialProofSchema, StarsSchema, TestimonialSchema } from '../reviews';
 import { StudentStatisticsSchema, TimeZoneSchema } from '../statistics';
+import { SurveyAnswersSchema, SurveyIdSchema, SurveySchema } from '../surveys';
 import { MessageSchema, OtherOutcomeSchema, RewardStatusSchema, UserSchema } from '../user';
 
 const UserBodySchema = z.object({ user: UserSchema });
@@ -411,4 +412,29 @@ export const claimReward = defineOperation({
   access: 'user',
   input: z.object({}),
   output: RewardStatusSchema.extend({ claimed: z.int().min(0) }),
+});
+
+/** GET /api/users/fetchSurvey: the current survey for the caller to answer; 201 when it expired or they answered it (spec §8 texts), or when there is none. */
+export const fetchSurvey = defineOperation({
+  group: 'users',
+  name: 'fetchSurvey',
+  method: 'GET',
+  access: 'user',
+  input: z.object({}),
+  output: z.object({ survey: SurveySchema }),
+  other: OtherOutcomeSchema,
+});
+
+/**
+ * POST /api/users/completeSurvey: the caller's answers, once per survey; the first completion
+ * gives 1 full mock test credit and its notification (spec §9). 201: expired or already completed.
+ */
+export const completeSurvey = defineOperation({
+  group: 'users',
+  name: 'completeSurvey',
+  method: 'POST',
+  access: 'user',
+  input: z.object({ surveyId: SurveyIdSchema, answers: SurveyAnswersSchema }),
+  output: z.object({ message: z.string(), user: UserSchema }),
+  other: OtherOutcomeSchema,
 });

@@ -12,6 +12,8 @@ export const ADD_TO_CART_PARAM = 'addToCart';
 /** Stripe adds it to the return URL; the local test payment and card payments without a redirect add it themselves. */
 export const PAYMENT_INTENT_PARAM = 'payment_intent';
 export const REDIRECT_TO_PROFILE_PARAM = 'redirectToProfile';
+/** /thank-you after a completed survey (spec §2 /survey, /thank-you) rather than a payment. */
+export const SURVEY_THANK_YOU_PATH = `${THANK_YOU_PATH}?from=survey`;
 
 /**
  * The checkout of a cart (platform.md §2 "After a cart is created"), with redirectToProfile=true

@@ -101,6 +101,8 @@ export const session = {
         if (state.status === 'visitor') return;
         // The server ends a token whose session was replaced by a login elsewhere or a password change.
         if (message === accountTexts.otherSession) snackbar.show('multiAccount');
+        // An admin blocked the account: say so, rather than log out without a word.
+        else if (message === accountTexts.accessBlocked) snackbar.show('criticalError', message);
         session.logout();
       },
     });

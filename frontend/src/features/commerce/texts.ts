@@ -86,6 +86,8 @@ export const COMMERCE_TEXTS = {
     mobileReturn: 'You can go back to the PTE mobile app now: your purchase is on your account.',
     failed: 'Your payment could not be confirmed.',
     retry: 'Try again',
+    surveyDone: 'Thank you for your answers!',
+    takeMock: 'Take a full mock test',
   },
   promo: {
     meta: { title: 'Promotion', description: 'Activating your PTE Practice promotion.' },

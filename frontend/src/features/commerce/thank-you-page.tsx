@@ -1,4 +1,5 @@
 import '@frontend/features/commerce/commerce.css';
+import { accountTexts } from '@shared/accounts';
 import { Alert, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -87,6 +88,26 @@ function Failed({ message, mobile }: { message: string; mobile: boolean }) {
   );
 }
 
+/** After a completed survey (spec §2 /survey then /thank-you): its reward, as the notification says it. */
+function SurveyDone() {
+  return (
+    <Flex direction="column" gap="medium" alignItems="flex-start">
+      <PageTitle id="thank-you-heading">
+        {T.surveyDone}
+      </PageTitle>
+      <Text as="p" role="status" fontSize="large" fontWeight="semibold" margin="0">
+        {accountTexts.surveyCompleted}
+      </Text>
+      <Flex gap="small" wrap="wrap">
+        <ButtonLink to="/mock-test" variation="primary">
+          {T.takeMock}
+        </ButtonLink>
+        <ButtonLink to="/dashboard">{T.dashboard}</ButtonLink>
+      </Flex>
+    </Flex>
+  );
+}
+
 function Waiting() {
   return (
     <Flex direction="column" gap="medium" alignItems="center" padding="xl">
@@ -110,7 +131,9 @@ function ThankYou({ mobile }: { mobile: boolean }) {
   const state = payment.data;
 
   let body;
-  if (!paymentIntentId) {
+  if (params.get('from') === 'survey' && !paymentIntentId) {
+    body = <SurveyDone />;
+  } else if (!paymentIntentId) {
     body = (
       <Alert variation="warning">
         {T.noPayment} <TextLink to={PRICING_PATH}>{T.backToPricing}</TextLink>

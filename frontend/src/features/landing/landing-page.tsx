@@ -11,6 +11,7 @@ import { ButtonLink, TextLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { useGetLandingContent, type LandingPageView } from '@frontend/features/landing/landing-api';
 import { LANDING_TEXTS as T } from '@frontend/features/landing/texts';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 const eyebrowOf = (kind: LandingKind) => (kind === 'tips' ? T.tipsEyebrow : T.academicEyebrow);
 
@@ -27,9 +28,9 @@ function Article({ page }: { page: LandingPageView }) {
     <article className="pte-landing" aria-labelledby="landing-heading">
       <header className="pte-landing__header">
         <Text className="pte-landing__eyebrow">{eyebrowOf(page.kind)}</Text>
-        <Heading level={1} id="landing-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+        <PageTitle id="landing-heading">
           {page.title}
-        </Heading>
+        </PageTitle>
         <Text as="p" color="font.secondary" margin="0" fontSize="large">
           {page.description}
         </Text>
@@ -88,7 +89,7 @@ function LandingContent({ slug }: { slug: string }) {
       )}
       {notFound && (
         <Flex direction="column" alignItems="flex-start" gap="medium" paddingBlock="xl">
-          <Heading level={1}>{T.notFoundTitle}</Heading>
+          <PageTitle>{T.notFoundTitle}</PageTitle>
           <Text color="font.secondary">{T.notFoundBody}</Text>
           <ButtonLink to="/academic" variation="primary">
             {T.toAcademic}

@@ -1,5 +1,5 @@
 import '@frontend/features/mock-test/mock-test.css';
-import { Flex, Heading, Loader, Pagination, Text } from '@aws-amplify/ui-react';
+import { Flex, Loader, Pagination, Text } from '@aws-amplify/ui-react';
 import { examTypeLabels } from '@shared/accounts';
 import type { MockTestSummary } from '@shared/api/mock';
 import { mockCategories } from '@shared/mock';
@@ -22,6 +22,7 @@ import { useDeleteMockTest, useFetchAllMockTest, useStartMockTest } from '@front
 import { useSaveSubmitted } from '@frontend/features/mock-test/use-save-submitted';
 import { useMockVisitorId } from '@frontend/app/session/visitor-id';
 import { isWideScreen } from '@frontend/components/use-wide-screen';
+import { PageTitle } from '@frontend/components/page-title/page-title';
 
 const T = MOCK_TEST_TEXTS.list;
 
@@ -91,9 +92,9 @@ export function MockListPage() {
           ← {student ? T.backToDashboard : T.backHome}
         </TextLink>
         <Flex direction="column" gap="xs">
-          <Heading level={1} id="mock-list-heading" fontWeight="extrabold" letterSpacing="-0.02em">
+          <PageTitle id="mock-list-heading">
             {T.heading}
-          </Heading>
+          </PageTitle>
           <Text color="font.secondary">{T.intro(examTypeLabels[list?.variant ?? examType])}</Text>
         </Flex>
 

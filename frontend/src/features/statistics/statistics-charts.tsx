@@ -1,10 +1,10 @@
 import type { StudentStatistics } from '@shared/api';
 import { itemTypes } from '@shared/exam';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartBox } from '@frontend/features/statistics/chart-figure';
+import { ChartBox } from '@frontend/components/charts/chart-box';
 import { dateLabel } from '@frontend/features/statistics/format';
 import { STATISTICS_TEXTS as T } from '@frontend/features/statistics/texts';
-import { seriesDashes, useChartColors, type ChartColors } from '@frontend/features/statistics/use-chart-colors';
+import { seriesDashes, useChartColors, type ChartColors } from '@frontend/components/charts/use-chart-colors';
 
 // The charts of the statistics page, drawn with recharts. This module is imported by the page
 // only, which its route loads on demand, so the library never weighs on the first visit.

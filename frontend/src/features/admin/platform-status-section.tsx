@@ -1,12 +1,10 @@
 import '@frontend/features/admin/admin.css';
-import { Badge, Button, Card, Flex, Loader, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { PageSection } from '@frontend/components/page-section';
-import { usePageMeta } from '@frontend/components/use-page-meta';
 import { ADMIN_TEXTS } from '@frontend/features/admin/texts';
 import { useFetchPlatformStatus } from '@frontend/features/admin/use-platform-status';
-import { PageTitle } from '@frontend/components/page-title/page-title';
 
+const T = ADMIN_TEXTS.status;
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -22,46 +20,43 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /admin (admin only): a real platform status page from settings.health, checkAppVersion and getDateNow. */
-export function PlatformStatusPage() {
-  usePageMeta(ADMIN_TEXTS.meta);
+/** The panel's status section: settings.health, checkAppVersion and getDateNow, as the API reports them now. */
+export function PlatformStatusSection() {
   const { data: status, isError, refetch } = useFetchPlatformStatus();
-  const value = (shown: ReactNode) => (status ? shown : !isError ? <Loader ariaLabel={ADMIN_TEXTS.loading} /> : <Text as="span">{ADMIN_TEXTS.unavailable}</Text>);
+  const value = (shown: ReactNode) => (status ? shown : !isError ? <Loader ariaLabel={T.loading} /> : <Text as="span">{T.unavailable}</Text>);
 
   return (
-    <PageSection aria-labelledby="admin-heading">
-      <Flex direction="column" gap="large" maxWidth="48rem">
+    <Flex direction="column" gap="large" maxWidth="48rem">
         <Flex justifyContent="space-between" alignItems="flex-end" gap="small" wrap="wrap">
           <Flex direction="column" gap="xxs">
-            <PageTitle id="admin-heading">
-              {ADMIN_TEXTS.heading}
-            </PageTitle>
-            <Text color="font.secondary">{ADMIN_TEXTS.intro}</Text>
+            <Heading level={2} fontSize="large" fontWeight="bold">
+              {T.heading}
+            </Heading>
+            <Text color="font.secondary">{T.intro}</Text>
           </Flex>
           <Button size="small" onClick={() => void refetch()}>
-            {ADMIN_TEXTS.refresh}
+            {T.refresh}
           </Button>
         </Flex>
         <Card variation="outlined" borderRadius="large" padding="large">
           <dl className="pte-status-list">
-            <Row label={ADMIN_TEXTS.api}>{value(<Badge variation="success">{status?.status === 'ok' ? ADMIN_TEXTS.apiOk : status?.status}</Badge>)}</Row>
-            <Row label={ADMIN_TEXTS.stage}>{value(<Text as="span" fontFamily="monospace" data-testid="status-stage">{status?.stage}</Text>)}</Row>
-            <Row label={ADMIN_TEXTS.appVersion}>{value(<Text as="span" fontFamily="monospace" data-testid="status-app-version">{status?.appVersion}</Text>)}</Row>
-            <Row label={ADMIN_TEXTS.serverTime}>
+            <Row label={T.api}>{value(<Badge variation="success">{status?.status === 'ok' ? T.apiOk : status?.status}</Badge>)}</Row>
+            <Row label={T.stage}>{value(<Text as="span" fontFamily="monospace" data-testid="status-stage">{status?.stage}</Text>)}</Row>
+            <Row label={T.appVersion}>{value(<Text as="span" fontFamily="monospace" data-testid="status-app-version">{status?.appVersion}</Text>)}</Row>
+            <Row label={T.serverTime}>
               {value(
                 <Flex direction="column" gap="0">
                   <Text as="span" data-testid="status-server-time">
                     <time dateTime={status ? new Date(status.dateNow).toISOString() : undefined}>{status ? timeFormat.format(status.dateNow) : ''}</time>
                   </Text>
                   <Text as="span" fontSize="small" color="font.tertiary">
-                    {status ? ADMIN_TEXTS.clockOffset(status.offsetMs / 1000) : ''}
+                    {status ? T.clockOffset(status.offsetMs / 1000) : ''}
                   </Text>
                 </Flex>,
               )}
             </Row>
           </dl>
         </Card>
-      </Flex>
-    </PageSection>
+    </Flex>
   );
 }

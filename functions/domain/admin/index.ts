@@ -1,0 +1,1 @@
+export * as Admin from './admin';

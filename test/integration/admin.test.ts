@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTexts } from '@shared/accounts';
+import { surveyTexts } from '@shared/admin';
+import { contract, type Operation } from '@shared/api';
+import { linkFromMail, waitForMail } from '@test/fixtures/mail';
+import { callApi, projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
+import { startPlatform, type Platform } from '@local/platform';
+import type * as DataModule from '@functions/data';
+import type * as BlobsModule from '@functions/adapters/blobs';
+
+type Data = typeof DataModule;
+type Blobs = (typeof BlobsModule)['blobs'];
+
+interface Student {
+  token: string;
+  id: string;
+  email: string;
+  password: string;
+}
+
+const day = 24 * 60 * 60 * 1000;
+const password = 'a good password';
+/** Free sample questions (the first three of each type are samples). */
+const samples = ['RSA-0001', 'RMA-0001'];
+
+// In-process platform (as npm start runs it), so the test can look into the bucket and the table after a deletion.
+describe('admin operations over HTTP', () => {
+  let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
+  let platform: Platform;
+  let adminToken: string;
+  let registered = 0;
+  // Loaded once the platform has set the environment their configuration reads.
+  let blobs: Blobs;
+  let data: Data;
+  let uploadsBucket: string;
+
+  beforeAll(async () => {
+    dataDir = await temporaryDataDir();
+    platform = await startPlatform({ projectRoot, port: 0, mailPort: 0, dataDir: dataDir.path, webRoot: `${dataDir.path}/no-web`, logLevel: 'SILENT' });
+    ({ blobs } = await import('@functions/adapters/blobs'));
+    data = await import('@functions/data');
+    uploadsBucket = (await import('@functions/platform/config')).config.UPLOADS_BUCKET;
+    const admin = platform.demoAccounts.find((account) => account.platformAccess === 'admin')!;
+    adminToken = (await call('users/loginStudent', { email: admin.email, password: admin.password })).body.token as string;
+  });
+
+  afterAll(async () => {
+    await platform?.stop();
+    await dataDir?.remove();
+  });
+
+  const call = (path: string, body?: unknown, token?: string) => callApi(platform.appUrl, path, body, token);
+  const asAdmin = (name: string, body?: unknown) => call(`admins/${name}`, body, adminToken);
+
+  async function registerStudent(): Promise<Student> {
+    registered += 1;
+    const email = `admin-test-${registered}@example.com`;
+    expect((await call('users/registerUser', { email, password, firstName: 'Student' })).status).toBe(200);
+    const token = linkFromMail(await waitForMail(platform.mailUrl, email), '/verify').searchParams.get('token');
+    expect((await call('users/verifyTokenEmail', { token })).status).toBe(200);
+    const login = await call('users/loginStudent', { email, password });
+    expect(login.status).toBe(200);
+    return { token: login.body.token as string, id: (login.body.user as { id: string }).id, email, password };
+  }
+
+  const newSurvey = (expiresAt = Date.now() + day) => ({
+    title: 'How is your practice going?',
+    questions: [
+      { prompt: 'How useful is the practice?', kind: 'singleChoice', options: ['Very', 'A little', 'Not at all'] },
+      { prompt: 'What should we add?', kind: 'freeText' },
+    ],
+    expiresAt,
+  });
+
+  it('answers every admins operation 401 to a visitor, 403 to a student and 200 to an admin', async () => {
+    // Prepare: something for each operation to act on.
+    const target = await registerStudent();
+    const doomed = await registerStudent();
+    const outsider = await registerStudent();
+    const survey = (await asAdmin('createSurvey', newSurvey())).body as { surveyId: string };
+    const rating = (await call('users/leaveRating', { rating: 5 }, target.token)).body as { _id: string };
+    expect((await call('users/leaveTestimonial', { header: 'Great practice', quote: 'Helped me a lot', testimonialId: rating._id }, target.token)).status).toBe(200);
+    expect((await call('questions/reportQuestion', { uid: 'RSA-0001', reason: 'The answer key looks wrong' }, target.token)).status).toBe(200);
+    const reports = (await asAdmin('fetchQuestionReports', { status: 'open' })).body.reports as { reportId: string }[];
+    const now = Date.now();
+    const inputs: { [Name in keyof typeof contract.admins]: unknown } = {
+      fetchAllAdminSettings: undefined,
+      updateFields: { promotion: { promoId: 'matrix-promo', discount: 10, startTime: now, endTime: now + day, target: ['package_bronze'] } },
+      fetchEmailList: {},
+      fetchStudents: { search: 'admin-test' },
+      fetchStudentBlockStatus: { email: target.email },
+      blockStudent: { email: target.email },
+      unblockStudent: { email: target.email },
+      deleteOldAccount: { email: doomed.email },
+      fetchStudentAccount: { email: target.email },
+      grantCredits: { email: target.email, credit: 'writingCredits', amount: 2, reason: 'Support request' },
+      fetchAllSurveys: undefined,
+      createSurvey: newSurvey(),
+      fetchSurveyResults: { surveyId: survey.surveyId },
+      fetchTestimonialsForReview: { listing: 'approved' },
+      setTestimonialApproval: { testimonialId: rating._id, isApproved: false },
+      fetchQuestionReports: { status: 'open' },
+      markQuestionReportHandled: { reportId: reports[0]!.reportId },
+      fetchAuditLog: {},
+    };
+
+    for (const [name, input] of Object.entries(inputs)) {
+      // Act and assess: the same request from each kind of caller.
+      expect((await call(`admins/${name}`, input)).status, `${name} by a visitor`).toBe(401);
+      expect((await call(`admins/${name}`, input, outsider.token)).status, `${name} by a student`).toBe(403);
+      const reply = await asAdmin(name, input);
+      expect(reply.status, `${name} by an admin: ${JSON.stringify(reply.body)}`).toBe(200);
+    }
+
+    // Every action was audited with who did it.
+    const audit = (await asAdmin('fetchAuditLog', { rowsPerPage: 100 })).body.rows as { action: string; adminEmail: string }[];
+    expect(new Set(audit.map((entry) => entry.action))).toEqual(
+      new Set(['updateFields', 'blockStudent', 'unblockStudent', 'deleteOldAccount', 'grantCredits', 'createSurvey', 'hideTestimonial', 'handleQuestionReport']),
+    );
+    expect(audit.every((entry) => entry.adminEmail === 'admin@pte.local')).toBe(true);
+  });
+
+  it('refuses every call of a blocked student, whatever the operation, and lets them back in once unblocked', async () => {
+    const student = await registerStudent();
+    expect(await asAdmin('blockStudent', { email: student.email })).toMatchObject({ status: 200, body: { blocked: true } });
+    expect(await asAdmin('fetchStudentBlockStatus', { email: student.email })).toMatchObject({ status: 200, body: { blocked: true } });
+
+    const signedIn = Object.values(contract).flatMap((group) => Object.values(group as Record<string, Operation>)).filter((operation) => operation.access !== 'guest');
+    for (const operation of signedIn) {
+      const path = `${operation.group}/${operation.name}${operation.pathParam ? '/x' : ''}`;
+      const reply = await call(path, operation.method === 'GET' ? undefined : {}, student.token);
+      expect(reply, path).toMatchObject({ status: 401, body: { errors: { message: accountTexts.accessBlocked } } });
+    }
+    expect(await call('users/loginStudent', { email: student.email, password })).toMatchObject({ status: 403, body: { errors: { message: accountTexts.accessBlocked } } });
+
+    expect(await asAdmin('unblockStudent', { email: student.email })).toMatchObject({ status: 200, body: { blocked: false } });
+    const login = await call('users/loginStudent', { email: student.email, password });
+    expect(login.status).toBe(200);
+    expect((await call('users/retrieveUser', {}, login.body.token as string)).status).toBe(200);
+  });
+
+  it("deletes an old account's files and items, keeping its purchases without the student's id", async () => {
+    // Prepare: a student with a profile image, a recording, practice, a rating, a survey answer and a mailing-list entry.
+    const student = await registerStudent();
+    const png = Uint8Array.from(Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
+    expect((await fetch(`${platform.appUrl}/api/aws/uploadProfileImage`, { method: 'POST', headers: { authorization: `Bearer ${student.token}` }, body: form })).status).toBe(200);
+    const upload = await call('analysis/createSpeechUpload', { uid: 'SRA-0001', bytes: 4096 }, student.token);
+    expect(upload.status).toBe(200);
+    const { url, headers } = upload.body as { url: string; headers: Record<string, string> };
+    expect((await fetch(url, { method: 'PUT', headers, body: new Uint8Array(4096) })).status).toBe(200);
+    for (const uid of samples) expect((await call('questions/setPracticeScore', { uid, score: '1/1', successful: true, isAuthenticated: true }, student.token)).status).toBe(200);
+    expect((await call('users/leaveRating', { rating: 4 }, student.token)).status).toBe(200);
+    expect((await call('maillist/saveToMailList', { email: student.email }, student.token)).status).toBe(200);
+    const survey = (await asAdmin('createSurvey', newSurvey())).body as { surveyId: string; questions: { questionId: string }[] };
+    expect((await call('users/completeSurvey', { surveyId: survey.surveyId, answers: { q1: 'Very', q2: 'Nothing' } }, student.token)).status).toBe(200);
+    const cart = await call('users/createCart', { packageId: 'package_full_mock' }, student.token);
+    const intent = (await call('pricing/createPaymentIntentt', { cartId: cart.body.cartId }, student.token)).body as { paymentIntentId: string };
+    expect((await call('pricing/simulatePayment', { paymentIntentId: intent.paymentIntentId, outcome: 'succeeded' }, student.token)).status).toBe(200);
+    await expect.poll(async () => (await data.getPurchase(intent.paymentIntentId))?.userId).toBe(student.id);
+    const recordings = `recordings/user-${student.id}/`;
+    const images = `profile-images/${student.id}/`;
+    expect((await blobs.list(uploadsBucket, recordings)).size).toBe(1);
+    expect((await blobs.list(uploadsBucket, images)).size).toBe(1);
+
+    // Act
+    const deleted = await asAdmin('deleteOldAccount', { email: student.email });
+
+    // Assess
+    expect(deleted).toMatchObject({ status: 200, body: { email: student.email, files: 2, purchasesAnonymised: 1 } });
+    const kept = await data.getPurchase(intent.paymentIntentId);
+    expect(kept).toMatchObject({ userId: data.anonymisedBuyer, packageId: 'package_full_mock' });
+    expect(await data.listPurchasesOf(student.id)).toEqual([]);
+    expect((await blobs.list(uploadsBucket, recordings)).size).toBe(0);
+    expect((await blobs.list(uploadsBucket, images)).size).toBe(0);
+    expect(await data.getUser(student.id)).toBeUndefined();
+    expect(await data.getEmailOwner(student.email)).toBeUndefined();
+    expect(await data.listUserAttempts(student.id)).toEqual([]);
+    expect(await data.listProgress(student.id, '')).toEqual([]);
+    expect(await data.listAnalysisScores(student.id)).toEqual([]);
+    expect(await data.getRatingOf(student.id)).toBeUndefined();
+    expect(await data.hasSurveyResult(survey.surveyId, student.id)).toBe(false);
+    const list = (await asAdmin('fetchEmailList', { search: student.email })).body as { total: number };
+    expect(list.total).toBe(0);
+    expect((await call('users/retrieveUser', {}, student.token)).status).toBe(401);
+    expect((await call('users/loginStudent', { email: student.email, password })).status).toBe(400);
+  });
+
+  it('grants a completed survey 1 full mock test credit once, however many submits race', async () => {
+    const student = await registerStudent();
+    const survey = (await asAdmin('createSurvey', newSurvey())).body as { surveyId: string };
+    const fullCredits = async () => ((await call('mocktest/fetchAllMockTest', {}, student.token)).body.credits as { full: number }).full;
+    expect(await call('users/fetchSurvey', undefined, student.token)).toMatchObject({ status: 200, body: { survey: { surveyId: survey.surveyId } } });
+    expect(await call('users/completeSurvey', { surveyId: survey.surveyId, answers: { q1: 'Maybe', q2: '' } }, student.token)).toMatchObject({ status: 400, body: { errors: { 'answers.q1': surveyTexts.optionUnknown, 'answers.q2': surveyTexts.answerRequired } } });
+    const before = await fullCredits();
+
+    const replies = await Promise.all(Array.from({ length: 6 }, () => call('users/completeSurvey', { surveyId: survey.surveyId, answers: { q1: 'A little', q2: 'More mock tests' } }, student.token)));
+
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.status === 201).map((reply) => reply.body)).toEqual(Array.from({ length: 5 }, () => ({ error: surveyTexts.alreadyCompleted })));
+    expect(await fullCredits()).toBe(before + 1);
+    const user = (await call('users/retrieveUser', {}, student.token)).body.user as { notifications: { message: string }[] };
+    expect(user.notifications.filter((notification) => notification.message === accountTexts.surveyCompleted)).toHaveLength(1);
+    expect(await call('users/fetchSurvey', undefined, student.token)).toEqual({ status: 201, body: { error: surveyTexts.alreadyCompleted } });
+    const results = (await asAdmin('fetchSurveyResults', { surveyId: survey.surveyId })).body as { responses: number; questions: unknown[] };
+    expect(results.responses).toBe(1);
+    expect(results.questions[0]).toMatchObject({ kind: 'singleChoice', counts: [{ option: 'Very', count: 0 }, { option: 'A little', count: 1 }, { option: 'Not at all', count: 0 }] });
+  });
+
+  it('refuses an expired survey with its message', async () => {
+    const student = await registerStudent();
+    const survey = (await asAdmin('createSurvey', newSurvey(Date.now() + 1500))).body as { surveyId: string };
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await call('users/fetchSurvey', undefined, student.token)).toEqual({ status: 201, body: { error: surveyTexts.expired } });
+    expect(await call('users/completeSurvey', { surveyId: survey.surveyId, answers: { q1: 'Very', q2: 'x' } }, student.token)).toEqual({ status: 201, body: { error: surveyTexts.expired } });
+  });
+
+  it('refuses a promotion ending before it starts with a field error, and prices the pricing page with a saved one', async () => {
+    const start = Date.now() - 1000;
+    expect(await asAdmin('updateFields', { promotion: { promoId: 'bad', discount: 20, startTime: start, endTime: start - 1, target: ['package_silver'] } })).toMatchObject({ status: 400, body: { errors: { 'promotion.endTime': 'It must end after it starts.' } } });
+    expect(await asAdmin('updateFields', { promotion: { promoId: 'silver-45', discount: 45, startTime: start, endTime: start + day, target: ['package_silver'] } })).toMatchObject({ status: 200 });
+    const pricing = (await call('pricing/fetchAllPackages')).body as { packages: { packageId: string; promotion?: { promoId: string; discount: number } }[] };
+    expect(pricing.packages.find((pkg) => pkg.packageId === 'package_silver')?.promotion).toMatchObject({ promoId: 'silver-45', discount: 45 });
+  });
+
+  it("changes a package's base price, which prices the pricing page and a new cart", async () => {
+    expect(await asAdmin('updateFields', { basePrice: { packageId: 'package_bronze', basePrice: 50 } })).toMatchObject({ status: 400, body: { errors: { 'basePrice.basePrice': 'Give at least A$1.' } } });
+    const saved = await asAdmin('updateFields', { basePrice: { packageId: 'package_bronze', basePrice: 5_500 } });
+    expect((saved.body.packages as { packageId: string; basePrice: number; defaultBasePrice: number }[]).find((pkg) => pkg.packageId === 'package_bronze')).toEqual({ packageId: 'package_bronze', name: 'Bronze', basePrice: 5_500, defaultBasePrice: 4_900 });
+    const pricing = (await call('pricing/fetchAllPackages')).body as { packages: { packageId: string; price: number }[] };
+    expect(pricing.packages.find((pkg) => pkg.packageId === 'package_bronze')?.price).toBe(5_500);
+    const student = await registerStudent();
+    const cart = await call('users/createCart', { packageId: 'package_bronze' }, student.token);
+    const intent = await call('pricing/createPaymentIntentt', { cartId: cart.body.cartId }, student.token);
+    expect(intent.body.amount).toBe(5_500);
+  });
+});
