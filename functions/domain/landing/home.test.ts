@@ -22,6 +22,11 @@ describe('serveBlock', () => {
     expect(served).toEqual({ type: 'figures', heading: 'Library', items: [{ figure: 'questions', value: 1834, label: 'questions' }] });
   });
 
+  it('shows the ratings and their average once students have left some', () => {
+    const served = serveBlock({ type: 'figures', heading: 'Library', items: [{ value: '{{reviews}}', label: 'student ratings' }, { value: '{{rating}}', label: 'average rating out of 5' }] }, { ...figures, reviews: 12, rating: 4.6 });
+    expect(served).toMatchObject({ items: [{ figure: 'reviews', value: 12 }, { figure: 'rating', value: 4.6 }] });
+  });
+
   it('fills the placeholders of every text, links included', () => {
     const served = serveBlock({ type: 'steps', heading: '{{articles}} articles', items: [{ title: 'Read', body: 'All {{questions}} questions' }] }, figures);
     expect(served).toEqual({ type: 'steps', heading: '40 articles', items: [{ title: 'Read', body: 'All 1,834 questions' }] });

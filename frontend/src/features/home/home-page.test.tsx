@@ -1,12 +1,14 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServedHomeBlock } from '@shared/api';
+import { queryClient } from '@frontend/app/data/query-client';
 import { HomePage } from '@frontend/features/home/home-page';
 import { renderAt } from '@test/fixtures/question-screen';
-import { stubApi } from '@test/fixtures/stub-api';
+import { refusal, stubApi } from '@test/fixtures/stub-api';
 
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
@@ -56,5 +58,21 @@ describe('HomePage', () => {
       'Start free, pay when you need more',
       'Your next practice question is one click away',
     ]);
+  });
+
+  it('says when the page cannot be loaded, and loads it on Try again', async () => {
+    let fail = true;
+    stubApi({
+      '/api/landing/getHomeContent': () => (fail ? refusal(500, 'Server error!') : { body: { blocks } }),
+      '/api/users/fetchTestimonialsEight': () => ({ body: { testimonials: [] } }),
+      '/api/users/fetchAverageRating': () => ({ body: { ratingCount: 0 } }),
+    });
+
+    renderAt(<HomePage />);
+
+    expect(await screen.findByText('The page could not be loaded. Check your connection and try again.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('PTE practice with scores you can check');
   });
 });

@@ -1,8 +1,11 @@
 import '@frontend/features/home/home.css';
+import { Flex, Loader } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ServedHomeBlock } from '@shared/api';
 import { api } from '@frontend/api/client';
 import { queryClient } from '@frontend/app/data/query-client';
+import { PageSection } from '@frontend/components/page-section';
+import { RetryAlert } from '@frontend/components/retry-alert';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { BuySection } from '@frontend/features/home/buy-section';
 import { ClosingCta } from '@frontend/features/home/closing-cta';
@@ -14,11 +17,12 @@ import { OffersSection } from '@frontend/features/home/offers-section';
 import { SectionsOverview } from '@frontend/features/home/sections-overview';
 import { StepsSection } from '@frontend/features/home/steps-section';
 import { TestimonialsSection } from '@frontend/features/home/testimonials-section';
-import { HOME_META } from '@frontend/features/home/texts';
+import { HOME_LOAD, HOME_META } from '@frontend/features/home/texts';
 
 /** The home page's blocks (content/home.json), their figures counted by the server. */
 function useHomeContent() {
-  return useQuery({ queryKey: ['landing.getHomeContent'], queryFn: async () => (await api.landing.getHomeContent({})).data }, queryClient);
+  // The page shows its own failure with a retry, so the central snackbar stays away.
+  return useQuery({ queryKey: ['landing.getHomeContent'], queryFn: async () => (await api.landing.getHomeContent({})).data, meta: { ownsError: () => true } }, queryClient);
 }
 
 function HomeBlock({ block }: { block: ServedHomeBlock }) {
@@ -49,10 +53,22 @@ function HomeBlock({ block }: { block: ServedHomeBlock }) {
 /** The landing page at "/" (guest-only, spec §2): the blocks of spec §3 in the order the content lists them. */
 export function HomePage() {
   usePageMeta(HOME_META);
-  const { data } = useHomeContent();
+  const home = useHomeContent();
+  if (home.isPending)
+    return (
+      <Flex padding="xxxl" justifyContent="center">
+        <Loader size="large" ariaLabel={HOME_LOAD.loading} />
+      </Flex>
+    );
+  if (home.isError)
+    return (
+      <PageSection>
+        <RetryAlert message={HOME_LOAD.failed} retry={HOME_LOAD.retry} onRetry={() => void home.refetch()} />
+      </PageSection>
+    );
   return (
     <>
-      {data?.blocks.map((block, index) => (
+      {home.data.blocks.map((block, index) => (
         <HomeBlock key={`${block.type}-${index}`} block={block} />
       ))}
     </>

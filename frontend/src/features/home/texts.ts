@@ -8,6 +8,13 @@ export const HOME_META = {
     'Practise every PTE Academic and PTE Core item type, with AI scoring of speaking and writing that shows its evidence, and timed mock tests with a real score report.',
 } as const;
 
+/** While the blocks load (landing/getHomeContent), and when they cannot. */
+export const HOME_LOAD = {
+  loading: 'Loading the page',
+  failed: 'The page could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+} as const;
+
 export type EvidenceMark = 'matched' | 'omitted' | 'pause';
 
 /** The illustration beside the hero: what feedback on one answer looks like. */
