@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rendersPage } from '@frontend/app/route-access';
-import { checkAnswerTemplates, checkFaq, faqAnchors } from './check-pages';
+import { checkAnswerTemplates, checkFaq, checkHome, faqAnchors } from './check-pages';
 
 const readContent = (file: string): unknown => JSON.parse(readFileSync(join(process.cwd(), 'content', file), 'utf8'));
 
@@ -155,5 +155,32 @@ describe('checkAnswerTemplates', () => {
       '2 templates for Describe Image (expected one)',
       '0 templates for Re-tell Lecture (expected one)',
     ]);
+  });
+});
+
+describe('checkHome', () => {
+  const anchors = faqAnchors(readContent('faq.json'));
+
+  it('finds no problem in content/home.json', () => {
+    expect(checkHome(readContent('home.json'), rendersPage, anchors)).toEqual([]);
+  });
+
+  it('reports a figure typed in, an unknown placeholder, a link to no page and an unknown FAQ entry', () => {
+    const home = {
+      blocks: [
+        { type: 'steps', heading: 'Over 40 mock tests', items: [{ title: 'Join {{students}} students', body: 'Go.' }] },
+        { type: 'faq', heading: 'Questions', entries: ['free-credits', 'no-such-answer'], allLink: { label: 'All', to: '/no/such/page' } },
+      ],
+    };
+    expect(checkHome(home, rendersPage, anchors).map(({ uid, field, message }) => `${uid} ${field}: ${message}`)).toEqual([
+      "block 0 (steps) heading: '40 mock tests' is a figure typed in: use a counted placeholder such as {{questions}}",
+      'block 0 (steps) items[0].title: unknown placeholder {{students}} (known: questions, mockTests, articles, faqAnswers, reviews, rating)',
+      'block 1 (faq) allLink.to: the link /no/such/page leads to no page of the app',
+      'block 1 (faq) entries: no FAQ answer has the id no-such-answer',
+    ]);
+  });
+
+  it('reports a schema problem with its block', () => {
+    expect(checkHome({ blocks: [{ type: 'hero', heading: 'Hi' }] }, rendersPage, anchors)[0]).toMatchObject({ uid: 'block 0', file: 'home.json' });
   });
 });

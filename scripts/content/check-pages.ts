@@ -1,16 +1,17 @@
 /**
  * The checks of `content:check` for the content pages: the FAQ (content/faq.json) and the answer
- * templates (content/answer-templates.json). Pure functions over the parsed JSON, so their tests
+ * templates (content/answer-templates.json) and the home page's blocks (content/home.json). Pure functions over the parsed JSON, so their tests
  * need no file system: schema, unique ids, no empty answers, known {{facts}}, and every app link
  * landing on a real page (and, for /help#anchor, on a real answer or topic).
  */
-import { AnswerTemplatesSchema, appLinksOf, factNamesOf, facts, FaqSchema, inlinesOf, minimumFaqAnswers, templateItemTypes, type RichText } from '@shared/content';
+import { AnswerTemplatesSchema, appLinksOf, factNamesOf, facts, FaqSchema, HomeContentSchema, homeStrings, homeTextProblems, inlinesOf, minimumFaqAnswers, templateItemTypes, type RichText } from '@shared/content';
 import { itemTypes } from '@shared/exam';
 import type { ZodError } from 'zod';
 import type { Problem } from './check-bank';
 
 export const faqFile = 'faq.json';
 export const templatesFile = 'answer-templates.json';
+export const homeFile = 'home.json';
 
 /** Whether an app path (without query or anchor) renders a real page: not the not-found page. */
 export type RouteCheck = (pathname: string) => boolean;
@@ -124,5 +125,31 @@ export function checkAnswerTemplates(raw: unknown, isRoute: RouteCheck, helpAnch
     checkFacts(strings, template.id, 'text', report);
     checkLinks([template.intro, ...template.howToUse], template.id, 'howToUse', isRoute, helpAnchors, report);
   }
+  return problems;
+}
+
+/**
+ * Every problem of content/home.json: schema, a {{placeholder}} that names no counted figure, a
+ * figure typed in where a count belongs ('40 mock tests'), a link to no page, an FAQ entry that
+ * does not exist.
+ */
+export function checkHome(raw: unknown, isRoute: RouteCheck, helpAnchors: ReadonlySet<string>): Problem[] {
+  const problems: Problem[] = [];
+  const report = reporter(homeFile, problems);
+  const parsed = HomeContentSchema.safeParse(raw);
+  if (!parsed.success) {
+    reportSchema(parsed.error, report, (path) => (typeof path[1] === 'number' ? `block ${path[1]}` : undefined));
+    return problems;
+  }
+  parsed.data.blocks.forEach((block, index) => {
+    const uid = `block ${index} (${block.type})`;
+    for (const { at, text } of homeStrings(block)) {
+      for (const message of homeTextProblems(text)) report({ uid, field: at, message });
+      if (at.endsWith('.to') && !isRoute(new URL(text, 'https://app.invalid').pathname)) report({ uid, field: at, message: `the link ${text} leads to no page of the app` });
+    }
+    if (block.type === 'faq') {
+      for (const id of block.entries.filter((entry) => !helpAnchors.has(entry))) report({ uid, field: 'entries', message: `no FAQ answer has the id ${id}` });
+    }
+  });
   return problems;
 }

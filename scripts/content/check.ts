@@ -1,6 +1,7 @@
 /**
  * `npm run content:check`: checks the whole question bank (content/questions/*.json) and its
- * media, and the content pages' data (content/faq.json, content/answer-templates.json); prints
+ * media, and the content pages' data (content/faq.json, content/answer-templates.json,
+ * content/home.json); prints
  * one line per problem and a count per type, and exits 1 on any error.
  *
  * Then the blog (content/blog/*.md): front matter, unique slugs, 800-1,500 words, covers, internal
@@ -19,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { itemTypeCodes } from '@shared/exam';
 import { rendersPage } from '@frontend/app/route-access';
 import { checkBank, grownTypes, targetItems, type Problem } from './check-bank';
-import { checkAnswerTemplates, checkFaq, faqAnchors, faqFile, templatesFile } from './check-pages';
+import { checkAnswerTemplates, checkFaq, checkHome, faqAnchors, faqFile, homeFile, templatesFile } from './check-pages';
 import { appRoutes } from '@frontend/app/routes';
 import { blogPaths, checkBlog, readBlogFiles, readCovers } from './check-blog';
 import { bundledListIds, checkLanding, checkVocabulary, landingFolder, readLandingFiles } from './check-landing';
@@ -46,9 +47,11 @@ async function readJson(file: string): Promise<{ value: unknown } | { problem: P
 
 const faq = await readJson(faqFile);
 const answerTemplates = await readJson(templatesFile);
+const home = await readJson(homeFile);
 const pageProblems = [
   ...('problem' in faq ? [faq.problem] : checkFaq(faq.value, rendersPage)),
   ...('problem' in answerTemplates ? [answerTemplates.problem] : checkAnswerTemplates(answerTemplates.value, rendersPage, 'value' in faq ? faqAnchors(faq.value) : new Set())),
+  ...('problem' in home ? [home.problem] : checkHome(home.value, rendersPage, 'value' in faq ? faqAnchors(faq.value) : new Set())),
 ];
 for (const problem of pageProblems) console.log(formatProblem(problem, contentFolder));
 
@@ -74,7 +77,7 @@ console.log(
   `\ncontent:check: ${files.length} files, ${total} items, ${errors} errors, ${problems.length - errors} warnings` +
     (media === undefined ? ' (media not checked: --skip-media)' : ''),
 );
-console.log(`content:check: ${faqFile} and ${templatesFile}, ${pageErrors} errors`);
+console.log(`content:check: ${faqFile}, ${templatesFile} and ${homeFile}, ${pageErrors} errors`);
 
 // Links may go to any page of the app but its catch-all (the blog's own are checked against the posts).
 const appPaths = appRoutes.map((route) => route.path).filter((path) => path !== '*' && !path.startsWith('/blog'));

@@ -3,3 +3,4 @@ export * from './facts';
 export * from './faq';
 export * from './answer-templates';
 export * from './vocabulary';
+export * from './home';

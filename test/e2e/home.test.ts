@@ -22,6 +22,13 @@ describe('home page in Chromium', () => {
       `${figures.blogArticles}blog articles`,
       `${figures.faqAnswers}FAQ answers`,
     ]);
+    // The blocks of content/home.json, their {{figures}} filled by the server: the FAQ block counts the answers.
+    const faq = page.getByRole('region', { name: 'What students ask first' });
+    await expect.poll(() => faq.getByRole('link', { name: `Read all ${figures.faqAnswers} answers` }).count()).toBe(1);
+    expect(await faq.getByRole('link', { name: 'How many free credits do I get?' }).getAttribute('href')).toBe('/help#free-credits');
+    const plans = page.getByRole('region', { name: 'Start free, pay when you need more' });
+    expect(await plans.getByText(`Every plan includes all ${figures.questions!.toLocaleString('en')} questions and AI scoring with its evidence.`).count()).toBe(1);
+    expect(await plans.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Bronze', 'Silver', 'Ultimate']);
     // No review count or rating is claimed: the testimonials block shows real ones once students leave some (test/e2e/review.test.ts).
     for (const claim of ['1000+', '4.7']) expect(await page.getByText(claim, { exact: true }).count(), claim).toBe(0);
     expect(await pageLuminance(page)).toBeGreaterThan(0.8);
@@ -39,7 +46,7 @@ describe('home page in Chromium', () => {
     await page.close();
   });
 
-  it('shows the not-found page for an unknown path and follows its link home', async () => {
+  it('shows the not-found page for an unknown path and follows its link home, and the home page at 800 px', async () => {
     const page = await env.browser.newPage({ viewport: { width: 800, height: 900 }, colorScheme: 'dark' });
     await page.goto(`${env.platform.appUrl}/no/such/page`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
@@ -51,6 +58,12 @@ describe('home page in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('PTE practice with scores you can check');
     await keepScreenshot(page, 'home-800-dark');
     await page.close();
+
+    const light = await env.browser.newPage({ viewport: { width: 800, height: 900 }, colorScheme: 'light' });
+    await light.goto(env.platform.appUrl);
+    await expect.poll(() => light.getByRole('heading', { name: 'What students ask first' }).count()).toBe(1);
+    await keepScreenshot(light, 'home-800-light');
+    await light.close();
   });
 
   it('adds an address to the mailing list, with errors shown on the field', async () => {

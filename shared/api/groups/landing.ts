@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LandingSlugSchema } from '@shared/landing';
-import { LandingSummarySchema, ResourceSchema } from '../landing';
+import { LandingSummarySchema, ResourceSchema, ServedHomeBlockSchema } from '../landing';
 import { defineOperation } from '../operation';
 
 /**
@@ -32,4 +32,19 @@ export const fetchResources = defineOperation({
   access: 'public',
   input: z.object({}),
   output: z.object({ resources: z.array(ResourceSchema) }),
+});
+
+/**
+ * GET /api/landing/getHomeContent: the home page's blocks of content/home.json in order, each
+ * {{figure}} filled with its count from the data (questions, mock tests, articles, FAQ answers,
+ * reviews, rating), a figure that counts nothing left out, the FAQ block's questions and the buy
+ * block's packages with their prices.
+ */
+export const getHomeContent = defineOperation({
+  group: 'landing',
+  name: 'getHomeContent',
+  method: 'GET',
+  access: 'public',
+  input: z.object({}),
+  output: z.object({ blocks: z.array(ServedHomeBlockSchema) }),
 });

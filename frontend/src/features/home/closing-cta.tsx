@@ -1,27 +1,32 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { PageSection } from '@frontend/components/page-section';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
-import { CLOSING } from '@frontend/features/home/texts';
+import type { ServedHomeBlock } from '@shared/api';
 
-export function ClosingCta() {
+/** The banner block that closes the page. */
+export function ClosingCta({ block }: { block: Extract<ServedHomeBlock, { type: 'banner' }> }) {
   return (
     <PageSection aria-labelledby="home-closing-heading">
       <div className="pte-closing">
         <Heading level={2} id="home-closing-heading" className="pte-closing__heading">
-          {CLOSING.heading}
+          {block.heading}
         </Heading>
-        <Text className="pte-closing__body">{CLOSING.body}</Text>
+        <Text className="pte-closing__body">{block.body}</Text>
         <Flex gap="small" wrap="wrap" justifyContent="center" alignItems="center">
-          <ButtonLink to={CLOSING.primaryCta.to} size="large" className="pte-closing__primary">
-            {CLOSING.primaryCta.label}
+          <ButtonLink to={block.callToAction.to} size="large" className="pte-closing__primary">
+            {block.callToAction.label}
           </ButtonLink>
-          <ButtonLink to={CLOSING.signUpCta.to} size="large" className="pte-closing__secondary">
-            {CLOSING.signUpCta.label}
-          </ButtonLink>
+          {block.secondaryAction && (
+            <ButtonLink to={block.secondaryAction.to} size="large" className="pte-closing__secondary">
+              {block.secondaryAction.label}
+            </ButtonLink>
+          )}
         </Flex>
-        <TextLink to={CLOSING.pricingLink.to} className="pte-closing__link">
-          {CLOSING.pricingLink.label}
-        </TextLink>
+        {block.link && (
+          <TextLink to={block.link.to} className="pte-closing__link">
+            {block.link.label}
+          </TextLink>
+        )}
       </div>
     </PageSection>
   );

@@ -2,28 +2,32 @@ import { Badge, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { ButtonLink } from '@frontend/components/router-links';
 import { PageSection } from '@frontend/components/page-section';
 import { EvidencePreview } from '@frontend/features/home/evidence-preview';
-import { HERO } from '@frontend/features/home/texts';
+import type { ServedHomeBlock } from '@shared/api';
 
-export function HeroSection() {
+export function HeroSection({ block }: { block: Extract<ServedHomeBlock, { type: 'hero' }> }) {
   return (
     <PageSection className="pte-hero" innerClassName="pte-hero__grid" aria-labelledby="home-hero-heading">
       <Flex direction="column" gap="large" alignItems="flex-start" className="pte-hero__copy">
-        <Badge className="pte-hero__badge">{HERO.badge}</Badge>
+        {block.badge && <Badge className="pte-hero__badge">{block.badge}</Badge>}
         <Heading level={1} id="home-hero-heading" className="pte-hero__headline">
-          {HERO.headline}
+          {block.heading}
         </Heading>
-        <Text className="pte-hero__subheadline">{HERO.subheadline}</Text>
+        <Text className="pte-hero__subheadline">{block.lead}</Text>
         <Flex gap="small" wrap="wrap">
-          <ButtonLink to={HERO.primaryCta.to} variation="primary" size="large">
-            {HERO.primaryCta.label}
+          <ButtonLink to={block.callToAction.to} variation="primary" size="large">
+            {block.callToAction.label}
           </ButtonLink>
-          <ButtonLink to={HERO.secondaryCta.to} size="large">
-            {HERO.secondaryCta.label}
-          </ButtonLink>
+          {block.secondaryAction && (
+            <ButtonLink to={block.secondaryAction.to} size="large">
+              {block.secondaryAction.label}
+            </ButtonLink>
+          )}
         </Flex>
-        <Text fontSize="small" color="font.tertiary">
-          {HERO.note}
-        </Text>
+        {block.note && (
+          <Text fontSize="small" color="font.tertiary">
+            {block.note}
+          </Text>
+        )}
       </Flex>
       <EvidencePreview />
     </PageSection>

@@ -2,10 +2,11 @@ import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import type { FormEvent } from 'react';
 import { PageSection } from '@frontend/components/page-section';
 import { SectionHeading } from '@frontend/features/home/section-heading';
+import type { ServedHomeBlock } from '@shared/api';
 import { MAIL_LIST } from '@frontend/features/home/texts';
 import { useSaveToMailList } from '@frontend/features/home/use-save-to-mail-list';
 
-export function MailListSection() {
+export function MailListSection({ block }: { block: Extract<ServedHomeBlock, { type: 'mailList' }> }) {
   const { state, save, edit } = useSaveToMailList();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -17,7 +18,7 @@ export function MailListSection() {
   return (
     <PageSection aria-labelledby="home-mail-list-heading">
       <Flex direction="column" gap="small" maxWidth="40rem">
-        <SectionHeading id="home-mail-list-heading" eyebrow={MAIL_LIST.eyebrow} heading={MAIL_LIST.heading} intro={MAIL_LIST.body} />
+        <SectionHeading id="home-mail-list-heading" eyebrow={block.eyebrow} heading={block.heading} intro={block.body} />
         <form onSubmit={onSubmit} noValidate>
           <Flex gap="small" alignItems="flex-start" wrap="wrap">
             <TextField

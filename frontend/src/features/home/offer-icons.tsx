@@ -1,4 +1,6 @@
-import type { OfferIcon } from '@frontend/features/home/texts';
+import type { offerIcons } from '@shared/content';
+
+type OfferIcon = (typeof offerIcons)[number];
 
 // One stroke path (or a few) per offer; they inherit currentColor.
 const paths: Record<OfferIcon, string[]> = {

@@ -3,14 +3,14 @@ import { PageSection } from '@frontend/components/page-section';
 import { TextLink } from '@frontend/components/router-links';
 import { OfferIconGlyph } from '@frontend/features/home/offer-icons';
 import { SectionHeading } from '@frontend/features/home/section-heading';
-import { OFFERS } from '@frontend/features/home/texts';
+import type { ServedHomeBlock } from '@shared/api';
 
-export function OffersSection() {
+export function OffersSection({ block }: { block: Extract<ServedHomeBlock, { type: 'grid' }> }) {
   return (
     <PageSection aria-labelledby="home-offers-heading">
-      <SectionHeading id="home-offers-heading" eyebrow={OFFERS.eyebrow} heading={OFFERS.heading} />
+      <SectionHeading id="home-offers-heading" eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
       <ul className="pte-card-grid pte-card-grid--three">
-        {OFFERS.items.map((offer) => (
+        {block.cards.map((offer) => (
           <li key={offer.title}>
             <Card variation="outlined" className="pte-offer">
               <Flex justifyContent="space-between" alignItems="flex-start">

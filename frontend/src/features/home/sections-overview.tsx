@@ -1,14 +1,15 @@
 import { Badge, Card, Heading } from '@aws-amplify/ui-react';
 import { PageSection } from '@frontend/components/page-section';
 import { SectionHeading } from '@frontend/features/home/section-heading';
-import { SECTIONS } from '@frontend/features/home/texts';
+import type { ServedHomeBlock } from '@shared/api';
 
-export function SectionsOverview() {
+/** The slider block: the item types of each section. */
+export function SectionsOverview({ block }: { block: Extract<ServedHomeBlock, { type: 'slider' }> }) {
   return (
     <PageSection className="pte-band" aria-labelledby="home-sections-heading">
-      <SectionHeading id="home-sections-heading" eyebrow={SECTIONS.eyebrow} heading={SECTIONS.heading} intro={SECTIONS.intro} />
+      <SectionHeading id="home-sections-heading" eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
       <ul className="pte-card-grid pte-card-grid--four">
-        {SECTIONS.items.map((section) => {
+        {block.items.map((section) => {
           const coreOnly: readonly string[] = section.coreOnly ?? [];
           return (
             <li key={section.name}>
@@ -22,7 +23,7 @@ export function SectionsOverview() {
                       {itemType}
                       {coreOnly.includes(itemType) && (
                         <Badge size="small" className="pte-exam-section__core">
-                          {SECTIONS.coreLabel}
+                          {block.coreLabel}
                         </Badge>
                       )}
                     </li>

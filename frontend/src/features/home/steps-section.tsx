@@ -1,14 +1,14 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import { PageSection } from '@frontend/components/page-section';
 import { SectionHeading } from '@frontend/features/home/section-heading';
-import { STEPS } from '@frontend/features/home/texts';
+import type { ServedHomeBlock } from '@shared/api';
 
-export function StepsSection() {
+export function StepsSection({ block }: { block: Extract<ServedHomeBlock, { type: 'steps' }> }) {
   return (
     <PageSection aria-labelledby="home-steps-heading">
-      <SectionHeading id="home-steps-heading" eyebrow={STEPS.eyebrow} heading={STEPS.heading} />
+      <SectionHeading id="home-steps-heading" eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
       <ol className="pte-steps">
-        {STEPS.items.map((step) => (
+        {block.items.map((step) => (
           <li key={step.title} className="pte-steps__item">
             <Heading level={3} className="pte-steps__title">
               {step.title}

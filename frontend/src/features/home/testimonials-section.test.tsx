@@ -1,5 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import homeJson from '@content/home.json';
+import { HomeContentSchema, type HomeBlock } from '@shared/content';
 import { TestimonialsSection } from '@frontend/features/home/testimonials-section';
 import { renderAt } from '@test/fixtures/question-screen';
 import { stubApi } from '@test/fixtures/stub-api';
@@ -19,6 +21,9 @@ const testimonials = Array.from({ length: 8 }, (_, index) => ({
   createdAt: Date.UTC(2026, 3, 1),
 }));
 
+/** The block as content/home.json writes it (served unchanged: it claims no figure). */
+const block = HomeContentSchema.parse(homeJson).blocks.find((item): item is Extract<HomeBlock, { type: 'testimonials' }> => item.type === 'testimonials')!;
+
 describe('TestimonialsSection', () => {
   it('shows the eight newest reviews and the average computed by the server, with a link to all reviews', async () => {
     stubApi({
@@ -26,7 +31,7 @@ describe('TestimonialsSection', () => {
       '/api/users/fetchAverageRating': () => ({ body: { averageRating: 4.8, ratingCount: 31 } }),
     });
 
-    renderAt(<TestimonialsSection />);
+    renderAt(<TestimonialsSection block={block} />);
 
     const section = await screen.findByRole('region', { name: 'What students say' });
     expect(within(section).getAllByRole('figure')).toHaveLength(8);
@@ -41,7 +46,7 @@ describe('TestimonialsSection', () => {
       '/api/users/fetchAverageRating': () => ({ body: { ratingCount: 0 } }),
     });
 
-    const { container } = renderAt(<TestimonialsSection />);
+    const { container } = renderAt(<TestimonialsSection block={block} />);
 
     await waitFor(() => expect(calls).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -5,14 +5,14 @@ import { TextLink } from '@frontend/components/router-links';
 import { RatingSummary } from '@frontend/components/stars/rating-summary';
 import { TestimonialCard } from '@frontend/components/testimonial-card/testimonial-card';
 import { SectionHeading } from '@frontend/features/home/section-heading';
-import { TESTIMONIALS } from '@frontend/features/home/texts';
+import type { ServedHomeBlock } from '@shared/api';
 
 /**
  * The home page's testimonials block: the eight newest approved reviews (users.fetchTestimonialsEight)
  * and the average of every rating (users.fetchAverageRating). Nothing is shown until students have
  * left some: no figure is made up.
  */
-export function TestimonialsSection() {
+export function TestimonialsSection({ block }: { block: Extract<ServedHomeBlock, { type: 'testimonials' }> }) {
   const { data: testimonials = [] } = useFetchTestimonialsEight();
   const { data: average } = useFetchAverageRating();
   const averageRating = average?.averageRating;
@@ -20,7 +20,7 @@ export function TestimonialsSection() {
   return (
     <PageSection className="pte-band" aria-labelledby="home-testimonials-heading">
       <Flex direction={{ base: 'column', medium: 'row' }} justifyContent="space-between" alignItems={{ base: 'flex-start', medium: 'flex-end' }} gap="medium" className="pte-testimonials__top">
-        <SectionHeading id="home-testimonials-heading" eyebrow={TESTIMONIALS.eyebrow} heading={TESTIMONIALS.heading} />
+        <SectionHeading id="home-testimonials-heading" eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
         {averageRating !== undefined && <RatingSummary averageRating={averageRating} ratingCount={average!.ratingCount} />}
       </Flex>
       {testimonials.length > 0 && (
@@ -32,8 +32,8 @@ export function TestimonialsSection() {
           ))}
         </ul>
       )}
-      <TextLink to={TESTIMONIALS.allLink.to} className="pte-arrow-link pte-testimonials__all">
-        {TESTIMONIALS.allLink.label}
+      <TextLink to={block.allLink.to} className="pte-arrow-link pte-testimonials__all">
+        {block.allLink.label}
       </TextLink>
     </PageSection>
   );
