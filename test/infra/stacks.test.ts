@@ -98,7 +98,7 @@ describe('CDK stacks', () => {
 
   it('subscribes each worker to its queue with partial batch failures, the writing one sized for harper.js', () => {
     templates.scoring.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `pte-${stage}-writing-worker`, MemorySize: 1024, Timeout: 30 });
-    templates.scoring.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `pte-${stage}-speech-worker`, Timeout: 60, Environment: { Variables: Match.objectLike({ TRANSCRIBER: 'aws' }) } });
+    templates.scoring.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `pte-${stage}-speech-worker`, Timeout: 120, Environment: { Variables: Match.objectLike({ TRANSCRIBER: 'aws' }) } });
     expect(templates.scoring.findResources('AWS::Lambda::EventSourceMapping', { Properties: { FunctionResponseTypes: ['ReportBatchItemFailures'] } })).toSatisfy((found: object) => Object.keys(found).length === 2);
   });
 
