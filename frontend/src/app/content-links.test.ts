@@ -12,9 +12,6 @@ import { MOBILE_APP_TEXTS } from '@frontend/features/mobile-app/texts';
 /** The content pages of issue 20 the shell links to. */
 const contentPages = ['/help', '/templates', '/about-us', '/perk', '/regulations', '/regulations/terms-of-use', '/regulations/privacy-policy', '/download-pte-mobile-app', '/resources', '/blog'];
 
-/** Pages of the engagement issue, built elsewhere. */
-const engagementPages = ['/reward'];
-
 const pathOf = (link: string) => new URL(link, 'https://app.invalid').pathname;
 
 describe('links of the shell and the content pages', () => {
@@ -28,11 +25,11 @@ describe('links of the shell and the content pages', () => {
     for (const link of toContentPages) expect(rendersPage(link.to), link.to).toBe(true);
   });
 
-  it('land every link of the footer, the menus and the side bar on a page, but those of the engagement issue', () => {
+  it('land every link of the footer, the menus and the side bar on a page', () => {
     const links = [...FOOTER_GROUPS.flatMap((group) => group.links), ...Object.values(GUEST_MENU), ...USER_MENU, ...Object.values(PROFILE_MENU)].flatMap((link: unknown) => (typeof link === 'object' && link !== null && 'to' in link && typeof link.to === 'string' ? [link.to] : []));
 
     expect(links.length).toBeGreaterThan(25);
-    for (const link of links.filter((to) => !engagementPages.includes(to))) expect(rendersPage(pathOf(link)), link).toBe(true);
+    for (const link of links) expect(rendersPage(pathOf(link)), link).toBe(true);
   });
 
   it('land every link of the legal, about, perks and mobile app texts on a page', () => {
