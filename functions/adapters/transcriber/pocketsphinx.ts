@@ -221,12 +221,18 @@ export function pocketsphinxTranscriber(options: PocketsphinxOptions = {}): Tran
       try {
         // -adchdr 44 skips exactly the header encodeWav writes.
         await Promise.all(chunks.map((chunk) => writeFile(join(directory, `${chunk.id}.wav`), encodeWav(chunk.samples, info.sampleRate))));
-        // The phone loop needs no words, so it runs beside the recognition.
-        const loop = decodeAll(directory, 'loop', chunks, '-hypseg', ['-allphone', phoneModel, ...phoneLoopArgs]).then(parseHypseg);
-        const gathered = expectedText ? await listen(directory, 'gathering', chunks, general, gatheringArgs) : undefined;
-        const reference = expectedText && gathered ? await referenceListening(directory, expectedText, gathered) : undefined;
-        // Without a text to listen for, the general model's full search is the answer.
-        const heard = await withGoodness(directory, chunks, await listen(directory, reference ? 'reference' : 'general', chunks, reference ?? general, decoderArgs), await loop);
+        const recognise = async () => {
+          const gathered = expectedText ? await listen(directory, 'gathering', chunks, general, gatheringArgs) : undefined;
+          const reference = expectedText && gathered ? await referenceListening(directory, expectedText, gathered) : undefined;
+          // Without a text to listen for, the general model's full search is the answer.
+          return listen(directory, reference ? 'reference' : 'general', chunks, reference ?? general, decoderArgs);
+        };
+        // The phone loop needs no words, so it runs beside the recognition; both end before the
+        // directory is removed, whichever fails.
+        const [recognised, loop] = await Promise.allSettled([recognise(), decodeAll(directory, 'loop', chunks, '-hypseg', ['-allphone', phoneModel, ...phoneLoopArgs]).then(parseHypseg)]);
+        if (recognised.status === 'rejected') throw recognised.reason;
+        if (loop.status === 'rejected') throw loop.reason;
+        const heard = await withGoodness(directory, chunks, recognised.value, loop.value);
         const words = chunks.flatMap((chunk) => (heard.get(chunk.id) ?? []).map((word) => ({ ...word, start: round(word.start + chunk.start), end: round(word.end + chunk.start) })));
         return { words, duration: info.duration };
       } finally {
