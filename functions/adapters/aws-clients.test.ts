@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -66,9 +66,9 @@ describe('blobs', () => {
     await expect(blobs.get('bucket', 'broken')).rejects.toThrow('network down');
   });
 
-  it('lists every key under a prefix with its ETag, page after page', async () => {
-    s3.on(ListObjectsV2Command, { ContinuationToken: undefined }).resolves({ Contents: [{ Key: 'audio/a.opus', ETag: '"aaa"' }], IsTruncated: true, NextContinuationToken: 'next' });
-    s3.on(ListObjectsV2Command, { ContinuationToken: 'next' }).resolves({ Contents: [{ Key: 'audio/b.opus', ETag: '"bbb"' }], IsTruncated: false });
+  it('lists every key under a prefix with its ETag, page after page, each page after the last key of the one before', async () => {
+    s3.on(ListObjectsCommand, { Marker: undefined }).resolves({ Contents: [{ Key: 'audio/a.opus', ETag: '"aaa"' }], IsTruncated: true });
+    s3.on(ListObjectsCommand, { Marker: 'audio/a.opus' }).resolves({ Contents: [{ Key: 'audio/b.opus', ETag: '"bbb"' }], IsTruncated: false });
 
     expect(await blobs.list('bucket', 'audio/')).toEqual(new Map([['audio/a.opus', 'aaa'], ['audio/b.opus', 'bbb']]));
   });

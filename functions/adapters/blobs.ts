@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '@functions/platform/config';
 
@@ -44,12 +44,14 @@ export const blobs = {
   /** Every key under a prefix with its ETag (the MD5 of a single-part upload), to sync without reading bodies. */
   async list(bucket: string, prefix: string): Promise<Map<string, string>> {
     const found = new Map<string, string>();
-    let token: string | undefined;
+    // ListObjects (V1) paged by the last key, not V2: s3rver makes V2's continuation tokens with
+    // DES, which OpenSSL 3 no longer offers, so locally a listing of over 1,000 objects failed.
+    let marker: string | undefined;
     do {
-      const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
+      const page = await s3.send(new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, ...(marker ? { Marker: marker } : {}) }));
       for (const object of page.Contents ?? []) if (object.Key) found.set(object.Key, (object.ETag ?? '').replaceAll('"', ''));
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+      marker = page.IsTruncated ? page.Contents?.at(-1)?.Key : undefined;
+    } while (marker);
     return found;
   },
 

@@ -37,7 +37,11 @@ describe('question bank and practice API', () => {
     const again = await seed({ appVersion: '0.0.0', contentDir: join(projectRoot, 'content') });
     expect(again.bank, JSON.stringify(again.bank)).toMatchObject({ unchanged: true, questionsWritten: 0, mediaWritten: 0 });
 
-    const { questions, media } = await Content.readBank(join(projectRoot, 'content'));
+    const { Landing } = await import('@functions/domain/landing');
+    const bank = await Content.readBank(join(projectRoot, 'content'));
+    const { questions } = bank;
+    // The media the seed syncs: the bank's and the resources' PDFs, which it renders.
+    const media = [...bank.media, ...(await Landing.resourcePdfs(await Landing.readLanding(join(projectRoot, 'content'))))];
     const changed = questions.map((question) => (question.uid === 'RSA-0002' ? { ...question, title: 'A changed title' } : question));
     expect(await Content.syncBank(changed, media)).toMatchObject({ unchanged: false, questionsWritten: 1, questionsDeleted: 0, mediaWritten: 0 });
     const listed = await post('questions/fetchQuestions', { type: 'RSA', limit: 3 });
