@@ -78,10 +78,11 @@ export const targetItems = Object.fromEntries(itemTypeCodes.map((code) => [code,
 >;
 
 /**
- * The types already grown to their target. Below it these fail; the others only warn, so the
- * bank can grow a few types at a time with the check green. Their items must carry a difficulty.
+ * The types grown to their target: below it these fail, and their items must carry a difficulty.
+ * Every type is grown now; the option (checkBank's `grown`) still lets a bank grow a few types
+ * at a time with the check green, the others only warned about.
  */
-export const grownTypes: ReadonlySet<ItemTypeCode> = new Set<ItemTypeCode>(['RSA', 'RMA', 'RRP', 'RFG', 'RFB', 'WWM', 'WSC', 'WWE', 'WWS', 'SRS', 'SSQ', 'SRA', 'SIT', 'SPI', 'SRL', 'SGD', 'LWD', 'LIW', 'LWB', 'LMW', 'LSA', 'LMA', 'LHS', 'LST', 'LCT', 'SDI']);
+export const grownTypes: ReadonlySet<ItemTypeCode> = new Set<ItemTypeCode>(itemTypeCodes);
 
 /** A grown type with fewer than this share of its items at one difficulty is warned about. */
 const difficultyMinShare = 0.2;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, temporaryDataDir, type RunningPlatform, startLocalPlatform } from '@test/fixtures/local-platform';
+import { describe, expect, it } from 'vitest';
+import { useLocalPlatform } from '@test/fixtures/local-platform';
 
 interface StoredMail {
   destination: { to: string[] };
@@ -9,25 +9,13 @@ interface StoredMail {
 }
 
 describe('accounts over HTTP', () => {
-  let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
-  let platform: RunningPlatform;
-
-  beforeAll(async () => {
-    dataDir = await temporaryDataDir();
-    platform = await startLocalPlatform({ DATA_DIR: dataDir.path, SKIP_WEB_BUILD: 'true' });
-  });
-
-  afterAll(async () => {
-    await platform?.stop();
-    await dataDir?.remove();
-  });
-
-  const call = (path: string, body?: unknown, token?: string) => callApi(platform.appUrl, path, body, token);
+  const env = useLocalPlatform();
+  const { call } = env;
 
   /** The newest link to `route` in a mail to `to`, from aws-ses-v2-local's store. */
   async function linkFromMail(to: string, route: string): Promise<string> {
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const { emails } = (await (await fetch(`${platform.mailUrl}/store`)).json()) as { emails: StoredMail[] };
+      const { emails } = (await (await fetch(`${env.platform.mailUrl}/store`)).json()) as { emails: StoredMail[] };
       const mail = emails.filter((candidate) => candidate.destination.to.includes(to) && candidate.body.text.includes(route)).at(-1);
       const link = mail?.body.text.match(new RegExp(`https?://\\S+${route}\\?token=[\\w-]+`))?.[0];
       if (link) return link;
@@ -53,7 +41,7 @@ describe('accounts over HTTP', () => {
     expect(unverified).toEqual({ status: 201, body: { error: 'Check your inbox and confirm your email first!', email: 'nora@example.com' } });
 
     const link = await linkFromMail('nora@example.com', '/verify');
-    expect(link.startsWith(`${platform.appUrl}/verify?token=`)).toBe(true);
+    expect(link.startsWith(`${env.platform.appUrl}/verify?token=`)).toBe(true);
     expect(await call('users/verifyTokenEmail', { token: tokenOf(link) })).toEqual({ status: 200, body: { message: 'Account successfully verified!' } });
     expect(await call('users/verifyTokenEmail', { token: tokenOf(link) })).toEqual({ status: 201, body: { error: 'This token is expired!' } });
 
@@ -167,7 +155,7 @@ describe('accounts over HTTP', () => {
     const upload = (bytes: Uint8Array, filename: string, type: string) => {
       const form = new FormData();
       form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), filename);
-      return fetch(`${platform.appUrl}/api/aws/uploadProfileImage`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      return fetch(`${env.platform.appUrl}/api/aws/uploadProfileImage`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     };
     const disguised = await upload(new TextEncoder().encode('not really an image'), 'me.png', 'image/png');
     expect(disguised.status).toBe(400);
@@ -193,12 +181,12 @@ describe('accounts over HTTP', () => {
 
   it('forwards a contact message to the team with the sender as reply address', async () => {
     expect(await call('email/sendContactEmail', { email: 'Visitor@Example.com', firstName: 'Vi', message: 'How do mock tests work?' })).toEqual({ status: 200, body: { message: 'Congrats! Our team will contact you soon.' } });
-    const { emails } = (await (await fetch(`${platform.mailUrl}/store`)).json()) as { emails: (StoredMail & { replyTo: string[] })[] };
+    const { emails } = (await (await fetch(`${env.platform.mailUrl}/store`)).json()) as { emails: (StoredMail & { replyTo: string[] })[] };
     expect(emails.find((mail) => mail.destination.to.includes('team@pte.local'))).toMatchObject({ replyTo: ['visitor@example.com'], body: { text: expect.stringContaining('How do mock tests work?') } });
   });
 
   it('logs in the seeded demo student and admin, and the admin reads the admin settings', async () => {
-    const accounts = [...platform.output().matchAll(/(student|admin)\s+(\S+@pte\.local)\s+password: (\S+)/g)].map(([, role, email, password]) => ({ role, email, password }));
+    const accounts = [...env.platform.output().matchAll(/(student|admin)\s+(\S+@pte\.local)\s+password: (\S+)/g)].map(([, role, email, password]) => ({ role, email, password }));
     expect(accounts.map((account) => account.role)).toEqual(['student', 'admin']);
     for (const account of accounts) expect((await call('users/loginStudent', { email: account.email, password: account.password })).status).toBe(200);
     const admin = await call('users/loginStudent', { email: accounts[1]!.email, password: accounts[1]!.password });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountTexts, referralRules } from '@shared/accounts';
 import { referralPromotion } from '@shared/pricing';
 import { countMails, linkFromMail, waitForMail } from '@test/fixtures/mail';
-import { callApi, temporaryDataDir, type RunningPlatform, startLocalPlatform } from '@test/fixtures/local-platform';
+import { useLocalPlatform } from '@test/fixtures/local-platform';
 
 interface Student {
   token: string;
@@ -21,21 +21,9 @@ interface Reward {
 const newReferralSubject = new RegExp(accountTexts.newReferral);
 
 describe('referrals, rewards and e-mail preferences over HTTP', () => {
-  let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
-  let platform: RunningPlatform;
+  const env = useLocalPlatform();
+  const { call } = env;
   let registered = 0;
-
-  beforeAll(async () => {
-    dataDir = await temporaryDataDir();
-    platform = await startLocalPlatform({ DATA_DIR: dataDir.path, SKIP_WEB_BUILD: 'true' });
-  });
-
-  afterAll(async () => {
-    await platform?.stop();
-    await dataDir?.remove();
-  });
-
-  const call = (path: string, body?: unknown, token?: string) => callApi(platform.appUrl, path, body, token);
 
   /** Signs up (from a share link when `referralId` is given) and returns the confirmation link's token. */
   async function signUp(referralId?: string): Promise<{ email: string; password: string; verifyToken: string }> {
@@ -43,7 +31,7 @@ describe('referrals, rewards and e-mail preferences over HTTP', () => {
     const email = `engaged-${registered}@example.com`;
     const password = 'a good password';
     expect((await call('users/registerUser', { email, password, ...(referralId ? { referralId } : {}) })).status).toBe(200);
-    const verifyToken = linkFromMail(await waitForMail(platform.mailUrl, email, { subject: /Confirm your email/ }), '/verify').searchParams.get('token')!;
+    const verifyToken = linkFromMail(await waitForMail(env.platform.mailUrl, email, { subject: /Confirm your email/ }), '/verify').searchParams.get('token')!;
     return { email, password, verifyToken };
   }
 
@@ -115,7 +103,7 @@ describe('referrals, rewards and e-mail preferences over HTTP', () => {
     const referrer = await confirmedStudent();
     const { referralId } = await reward(referrer);
     await confirmedStudent(referralId);
-    await waitForMail(platform.mailUrl, referrer.email, { subject: newReferralSubject });
+    await waitForMail(env.platform.mailUrl, referrer.email, { subject: newReferralSubject });
 
     // Act
     const off = await call('maillist/updateEmailNotification', { can_send_email_general: false }, referrer.token);
@@ -124,10 +112,10 @@ describe('referrals, rewards and e-mail preferences over HTTP', () => {
     // Assess
     expect((off.body.user as { stepsDone: string[] }).stepsDone).not.toContain('can_send_email_general');
     expect((await reward(referrer)).referrals).toBe(2);
-    expect(await countMails(platform.mailUrl, referrer.email, newReferralSubject)).toBe(1);
+    expect(await countMails(env.platform.mailUrl, referrer.email, newReferralSubject)).toBe(1);
     // A transactional mail still goes.
     expect((await call('email/forgotPassword', { email: referrer.email })).status).toBe(200);
-    await waitForMail(platform.mailUrl, referrer.email, { subject: /Reset your/ });
+    await waitForMail(env.platform.mailUrl, referrer.email, { subject: /Reset your/ });
   });
 
   it('refuses an empty preference change on its field and changes the contact name', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewRules, shouldPromptReview } from '@shared/accounts';
 import { linkFromMail, waitForMail } from '@test/fixtures/mail';
-import { callApi, temporaryDataDir, type RunningPlatform, startLocalPlatform } from '@test/fixtures/local-platform';
+import { useLocalPlatform } from '@test/fixtures/local-platform';
 
 interface Student {
   token: string;
@@ -24,28 +24,16 @@ interface Testimonial {
 const samples = ['RSA-0001', 'RSA-0002', 'RSA-0003', 'RMA-0001', 'RMA-0002', 'RMA-0003', 'RRP-0001', 'RRP-0002', 'RRP-0003', 'RFB-0001'];
 
 describe('reviews and social proof over HTTP', () => {
-  let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
-  let platform: RunningPlatform;
+  const env = useLocalPlatform();
+  const { call } = env;
   let registered = 0;
-
-  beforeAll(async () => {
-    dataDir = await temporaryDataDir();
-    platform = await startLocalPlatform({ DATA_DIR: dataDir.path, SKIP_WEB_BUILD: 'true' });
-  });
-
-  afterAll(async () => {
-    await platform?.stop();
-    await dataDir?.remove();
-  });
-
-  const call = (path: string, body?: unknown, token?: string) => callApi(platform.appUrl, path, body, token);
 
   async function registerStudent(firstName = 'Reviewer'): Promise<Student> {
     registered += 1;
     const email = `reviewer-${registered}@example.com`;
     const password = 'a good password';
     expect((await call('users/registerUser', { email, password, firstName })).status).toBe(200);
-    const token = linkFromMail(await waitForMail(platform.mailUrl, email), '/verify').searchParams.get('token');
+    const token = linkFromMail(await waitForMail(env.platform.mailUrl, email), '/verify').searchParams.get('token');
     expect((await call('users/verifyTokenEmail', { token })).status).toBe(200);
     const login = await call('users/loginStudent', { email, password });
     expect(login.status).toBe(200);

@@ -1,5 +1,5 @@
 import '@frontend/features/blog/blog.css';
-import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@aws-amplify/ui-react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@frontend/api/client';
 import { useSession, viewerOf } from '@frontend/app/session/use-session';
@@ -7,6 +7,7 @@ import { storedAnonymousId } from '@frontend/app/session/visitor-id';
 import { MarkdownBody } from '@frontend/components/markdown/markdown-body';
 import { PageSection } from '@frontend/components/page-section';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
+import { FetchedPageStates } from '@frontend/components/fetched-page-states';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { useGetBlogContent, type BlogPostView } from '@frontend/features/blog/blog-api';
 import { BlogCard } from '@frontend/features/blog/blog-card';
@@ -84,27 +85,7 @@ export function BlogPostPage() {
 
   return (
     <PageSection className="pte-blog">
-      {post.isPending && (
-        <Flex padding="large" justifyContent="center">
-          <Loader size="large" ariaLabel={T.loading} />
-        </Flex>
-      )}
-      {notFound && (
-        <Flex direction="column" alignItems="flex-start" gap="medium" paddingBlock="xl">
-          <PageTitle>{T.notFoundTitle}</PageTitle>
-          <Text color="font.secondary">{T.notFoundBody}</Text>
-          <ButtonLink to="/blog" variation="primary">
-            {T.backToBlog}
-          </ButtonLink>
-        </Flex>
-      )}
-      {post.isError && !notFound && (
-        <Alert variation="error" heading={T.loadFailed}>
-          <Button size="small" onClick={() => void post.refetch()}>
-            {T.retry}
-          </Button>
-        </Alert>
-      )}
+      <FetchedPageStates query={post} notFound={{ shown: notFound, title: T.notFoundTitle, body: T.notFoundBody, to: '/blog', label: T.backToBlog }} texts={T} />
       {post.data && <Article post={post.data} viewer={viewer} />}
     </PageSection>
   );

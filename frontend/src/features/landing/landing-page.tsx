@@ -1,5 +1,5 @@
 import '@frontend/features/landing/landing.css';
-import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@aws-amplify/ui-react';
 import { isItemTypeCode, itemTypes } from '@shared/exam';
 import { tipsSlugs, type LandingKind } from '@shared/landing';
 import type { ComponentType } from 'react';
@@ -8,6 +8,7 @@ import { ApiError } from '@frontend/api/client';
 import { MarkdownBody } from '@frontend/components/markdown/markdown-body';
 import { PageSection } from '@frontend/components/page-section';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
+import { FetchedPageStates } from '@frontend/components/fetched-page-states';
 import { usePageMeta } from '@frontend/components/use-page-meta';
 import { useGetLandingContent, type LandingPageView } from '@frontend/features/landing/landing-api';
 import { LANDING_TEXTS as T } from '@frontend/features/landing/texts';
@@ -82,27 +83,7 @@ function LandingContent({ slug }: { slug: string }) {
   );
   return (
     <PageSection className="pte-landing-section">
-      {page.isPending && (
-        <Flex padding="large" justifyContent="center">
-          <Loader size="large" ariaLabel={T.loading} />
-        </Flex>
-      )}
-      {notFound && (
-        <Flex direction="column" alignItems="flex-start" gap="medium" paddingBlock="xl">
-          <PageTitle>{T.notFoundTitle}</PageTitle>
-          <Text color="font.secondary">{T.notFoundBody}</Text>
-          <ButtonLink to="/academic" variation="primary">
-            {T.toAcademic}
-          </ButtonLink>
-        </Flex>
-      )}
-      {page.isError && !notFound && (
-        <Alert variation="error" heading={T.loadFailed}>
-          <Button size="small" onClick={() => void page.refetch()}>
-            {T.retry}
-          </Button>
-        </Alert>
-      )}
+      <FetchedPageStates query={page} notFound={{ shown: notFound, title: T.notFoundTitle, body: T.notFoundBody, to: '/academic', label: T.toAcademic }} texts={T} />
       {page.data && <Article page={page.data} />}
     </PageSection>
   );
