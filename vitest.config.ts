@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,11 @@ const alias = {
   '@test': here('./test'),
   '@content': here('./content'),
 };
+
+// Vitest keeps one core for itself by default, which on a 2-core machine runs one test file at a
+// time; the unit and component runners are idle while their files run, so those use every core.
+// The suites that start the platform keep the default: its process needs the other core.
+const everyCore = availableParallelism();
 
 export default defineConfig({
   resolve: { alias },
@@ -53,6 +59,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          maxWorkers: everyCore,
           include: ['*.test.ts', '{shared,functions,local,lib,scripts}/**/*.test.ts', 'frontend/src/**/*.test.ts'],
           setupFiles: ['test/fixtures/unit-env.ts'],
         },
@@ -62,6 +69,7 @@ export default defineConfig({
         test: {
           // React component tests (*.test.tsx) in a simulated DOM; logic tests stay in 'unit'.
           name: 'component',
+          maxWorkers: everyCore,
           include: ['frontend/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['test/fixtures/component-env.ts'],
@@ -69,7 +77,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'integration', include: ['test/integration/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: { name: 'integration', include: ['test/integration/**/*.test.ts'], globalSetup: ['test/fixtures/seeded-data-dir.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
       },
       {
         resolve: { alias },
@@ -80,6 +88,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/fixtures/seeded-data-dir.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,6 +1,7 @@
 /**
- * `npm start`: the whole platform on one machine. Builds the SPA when its sources changed, then
- * starts everything in this process (see local/platform.ts). Ctrl-C stops it cleanly.
+ * `npm start`: the whole platform on one machine. Builds the SPA when its sources changed (in a
+ * worker thread) while it starts everything else in this process (see local/platform.ts). Ctrl-C
+ * stops it cleanly.
  * PORT (default 3000), MAIL_PORT (default PORT + 1) and DATA_DIR (default .data) are configurable;
  * COUNTRY (default AU) is the visitor's country as CloudFront would report it, which sets the currency;
  * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY (test keys) replace the simulated payments.
@@ -9,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedReport } from '@functions/domain/seed';
 import { startPlatform } from '@local/platform';
-import { ensureWebBuild } from '@local/web-build';
+import { ensureWebBuildInWorker } from '@local/web-build';
 
 const startedAt = performance.now();
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,9 +42,11 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 try {
-  if (process.env.SKIP_WEB_BUILD !== 'true') {
-    if (await ensureWebBuild(projectRoot, webRoot)) console.log('Built the web app into dist/web');
-  }
+  // The SPA builds (when its sources changed) beside the emulators' start and the seed; the site
+  // answers once it is built, the API at once.
+  const webBuild = process.env.SKIP_WEB_BUILD === 'true' ? Promise.resolve(false) : ensureWebBuildInWorker(projectRoot, webRoot);
+  // Awaited below; marked handled so that a failed build waits for that await instead of crashing.
+  webBuild.catch(() => undefined);
   const transcriber = process.env.TRANSCRIBER === 'browser' || process.env.TRANSCRIBER === 'pocketsphinx' ? process.env.TRANSCRIBER : undefined;
   platform = await startPlatform({
     projectRoot,
@@ -51,11 +54,13 @@ try {
     mailPort,
     dataDir,
     webRoot,
+    siteReady: webBuild,
     logLevel: process.env.LOG_LEVEL,
     viewerCountry: process.env.COUNTRY || 'AU',
     stripe: { secretKey: process.env.STRIPE_SECRET_KEY, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET, publishableKey: process.env.STRIPE_PUBLISHABLE_KEY },
     ...(transcriber ? { transcriber } : {}),
   });
+  if (await webBuild) console.log('Built the web app into dist/web');
   console.log(`
 PTE practice platform is running (ready in ${Math.round(performance.now() - startedAt)} ms)
   App:          ${platform.appUrl}

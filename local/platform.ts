@@ -23,6 +23,8 @@ export interface PlatformOptions {
   dataDir: string;
   /** Where the built SPA is. */
   webRoot: string;
+  /** Settles when webRoot holds the built site; pages wait for it, the API does not. */
+  siteReady?: Promise<unknown>;
   /** Further browser origins allowed to upload to the media buckets (the Vite dev server). */
   extraOrigins?: string[];
   /** Where links in mails point; the app server itself unless the Vite dev server serves the app. */
@@ -175,7 +177,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
     const serveApi = createApiGatewayAdapter(handlers, fallbackRouteGroup, { viewerCountry: options.viewerCountry ?? 'AU' });
     const serveSite = createStaticSite(resolve(options.webRoot));
-    serve = (request, response) => (request.url?.startsWith('/api/') ? serveApi(request, response) : serveSite(request, response));
+    const siteReady = options.siteReady ?? Promise.resolve();
+    serve = async (request, response) => {
+      if (request.url?.startsWith('/api/')) return serveApi(request, response);
+      await siteReady;
+      return serveSite(request, response);
+    };
     startWorkers();
     // The in-process queue's messages die with the process; the jobs they carried are in the
     // table. Every pending one is queued again, as SQS would redeliver, so each paid analysis in

@@ -29,8 +29,8 @@ describe('landing pages, resources and vocabulary over HTTP', () => {
 
   const call = (path: string, body?: unknown, token?: string) => callApi(platform.appUrl, path, body, token);
 
-  it('seeds every page of content/landing', () => {
-    expect(platform.seeded.landing).toEqual({ pages: landingFiles.length, written: landingFiles.length, deleted: 0 });
+  it('keeps every page of content/landing across a restart, writing none again', () => {
+    expect(platform.seeded.landing).toEqual({ pages: landingFiles.length, written: 0, deleted: 0 });
   });
 
   it('gives a landing page with its metadata, body and practice type, and 404 for an unknown slug or a resource', async () => {

@@ -24,7 +24,7 @@ describe('local platform over HTTP', () => {
   let platform: RunningPlatform;
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    dataDir = await temporaryDataDir({ empty: true });
     platform = await startLocalPlatform({ DATA_DIR: dataDir.path });
   });
 
@@ -90,7 +90,7 @@ describe('local platform over HTTP', () => {
 
   it('says clearly when its port is taken', async () => {
     const port = new URL(platform.appUrl).port;
-    const other = await temporaryDataDir();
+    const other = await temporaryDataDir({ empty: true });
     const { code, output } = await runLocalPlatformToExit({ PORT: port, DATA_DIR: other.path, SKIP_WEB_BUILD: 'true' });
     await other.remove();
     expect(code).toBe(1);

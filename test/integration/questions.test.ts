@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTo, projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
@@ -13,7 +14,8 @@ describe('question bank and practice API', () => {
   let student: { token: string; userId: string };
 
   beforeAll(async () => {
-    dataDir = await temporaryDataDir();
+    // Empty: the first start's seed is what the first test measures.
+    dataDir = await temporaryDataDir({ empty: true });
     platform = await startPlatform({ projectRoot, port: 0, mailPort: 0, dataDir: dataDir.path, webRoot: join(dataDir.path, 'no-web'), logLevel: 'SILENT' });
     const demo = platform.demoAccounts.find((account) => account.platformAccess === 'student')!;
     const login = await post('users/loginStudent', { email: demo.email, password: demo.password });
@@ -32,6 +34,10 @@ describe('question bank and practice API', () => {
   it('seeds the bank once: a second run writes nothing, a changed item is rewritten alone', async () => {
     expect(platform.seeded.bank).toMatchObject({ unchanged: false, questionsDeleted: 0 });
     expect(platform.seeded.bank.questionsWritten).toBe(platform.seeded.bank.questions);
+    const landingPages = (await readdir(join(projectRoot, 'content/landing'))).filter((name) => name.endsWith('.md')).length;
+    expect(platform.seeded.landing).toEqual({ pages: landingPages, written: landingPages, deleted: 0 });
+    expect(platform.seeded.mocks).toMatchObject({ mocks: expect.any(Number), skipped: [] });
+    expect(platform.seeded.mocks.written).toBe(platform.seeded.mocks.mocks);
     const { Content } = await import('@functions/domain/content');
     const { seed } = await import('@functions/domain/seed');
     const again = await seed({ appVersion: '0.0.0', contentDir: join(projectRoot, 'content') });
