@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Mock } from 'vitest';
 import { session } from '@frontend/app/session/session-store';
 import { VersionCheck } from '@frontend/app/version-check/version-check';
 import { renderAt } from '@test/fixtures/question-screen';
@@ -10,12 +11,12 @@ import { stubApi } from '@test/fixtures/stub-api';
 // A token whose payload expires in an hour (the session drops expired tokens at start).
 const token = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replaceAll('=', '')}.sig`;
 
-let reload: ReturnType<typeof vi.fn>;
+let reload: Mock<() => void>;
 
 beforeEach(() => {
   // This build is 1.0.0; the server's APP_VERSION is 1.1.0.
   vi.stubEnv('VITE_APP_VERSION', '1.0.0');
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   vi.spyOn(window.location, 'reload').mockImplementation(reload);
   session.start({ navigate: vi.fn() });
 });
