@@ -112,9 +112,13 @@ export const session = {
         session.logout({ notice: logoutNoticeOf(message) });
       },
     });
-    publish(readStoredSession());
+    const stored = readStoredSession();
+    publish(stored);
     void session.refreshUser().then(() => {
-      if (state.status === 'signedIn') onUserConfirmed();
+      if (state.status !== 'signedIn') return;
+      onUserConfirmed();
+      // The stored session, not one a login started meanwhile (its token is new).
+      if (stored.status !== 'visitor' && state.token === stored.token) void session.renewLatestSession();
     });
     // Another tab logging in or out changes this one too.
     window.addEventListener('storage', (event) => {
@@ -137,6 +141,23 @@ export const session = {
     write(SESSION_STORAGE_KEYS.token, token);
     write(SESSION_STORAGE_KEYS.sessionToken, sessionToken);
     publish({ ...state, token });
+  },
+
+  /**
+   * A stored session confirmed at start goes on with a new token (users/updateLatestSession), so a
+   * student who keeps coming back is not logged out when the token of their last login runs out.
+   */
+  async renewLatestSession(): Promise<void> {
+    if (state.status !== 'signedIn') return;
+    const token = state.token;
+    try {
+      const { data } = await api.users.updateLatestSession({});
+      // Unless the user logged out or in meanwhile.
+      const now = session.get();
+      if (now.status === 'signedIn' && now.token === token) session.renewToken(data);
+    } catch {
+      // A 401 has logged out already; any other failure leaves the token to serve until it runs out.
+    }
   },
 
   /** Replaces the user with the server's latest copy (every users.* call that returns one). */
