@@ -77,10 +77,15 @@ describe('admin panel in Chromium', { timeout: 180_000 }, () => {
     await poll(() => row.getByText('Blocked', { exact: true }).count()).toBe(1);
     await screenshotModes(admin, 'admin-students');
 
-    // The student's next call is refused: logged out to login, where logging in again says why.
-    // (The snackbar with the message on the way out is lost since the shell's merge: see the stop note.)
+    // The student's next call is refused (the reload's, or a background call's while the admin
+    // worked, and then the reload is the login page's, whose history entry keeps the notice):
+    // logged out to login, without a redirect back, where the page says why. Logging in again is
+    // refused with the same message.
     await studentPage.reload();
-    await studentPage.waitForURL((url) => url.pathname === '/login');
+    await studentPage.waitForURL((url) => url.pathname === '/login' && url.search === '');
+    // On the page itself, not in a snackbar, which clears itself while nobody looks.
+    const notice = studentPage.getByRole('main').getByRole('alert').filter({ hasText: accountTexts.accessBlocked });
+    await poll(() => notice.count()).toBe(1);
     await logIn(studentPage, student);
     await poll(() => studentPage.getByText(accountTexts.accessBlocked).count()).toBeGreaterThan(0);
     expect(new URL(studentPage.url()).pathname).toBe('/login');

@@ -179,6 +179,26 @@ describe('engagement in Chromium: the onboarding tour, a referral sign-up, the v
     await page.getByRole('heading', { level: 1 }).waitFor();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await update.count()).toBe(0);
+
+    // A student's Update is recorded on the account (users/updateAppVersion): another browser still
+    // on this build, where they log in, does not ask again for that version.
+    const student = await confirmedStudent(['did_onboarding']);
+    const first = await openPage(env.browser);
+    await first.route('**/api/users/checkAppVersion', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ APP_VERSION: '99.0.0' }) }));
+    await logIn(first, student);
+    const recorded = first.waitForResponse((response) => response.url().endsWith('/api/users/updateAppVersion'));
+    await first.getByRole('alertdialog', { name: 'New features available' }).getByRole('button', { name: 'Update' }).click();
+    // (Its body is gone with the reload that follows: the request and status say what was stored.)
+    expect((await recorded).request().postDataJSON()).toEqual({ version: '99.0.0' });
+    expect((await recorded).status()).toBe(200);
+    const second = await openPage(env.browser);
+    await second.route('**/api/users/checkAppVersion', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ APP_VERSION: '99.0.0' }) }));
+    const checked = second.waitForResponse((response) => response.url().includes('/api/users/checkAppVersion'));
+    await logIn(second, student);
+    await second.getByRole('heading', { level: 1 }).waitFor();
+    await checked;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await second.getByRole('alertdialog', { name: 'New features available' }).count()).toBe(0);
   });
 
   it('shows the shell as the spec says: the mock list keeps its top bar, the mobile banner closes for good, logging out lands on login', async () => {

@@ -107,6 +107,27 @@ describe('accounts over HTTP', () => {
     expect(await call('users/verifyMultiAccount', {}, (phone.body as { token: string }).token)).toEqual({ status: 200, body: { isSameSession: true } });
   });
 
+  it('renews the latest session: a new token of the same session, which the multi-account check still knows; refused to a replaced session', async () => {
+    // Prepare
+    const laptop = await registerVerifiedUser('sliding@example.com');
+
+    // Act
+    const renewed = await call('users/updateLatestSession', {}, laptop.token);
+
+    // Assess
+    expect(renewed).toMatchObject({ status: 200, body: { sessionToken: laptop.sessionToken } });
+    const { token } = renewed.body as { token: string };
+    expect(await call('users/verifyMultiAccount', {}, token)).toEqual({ status: 200, body: { isSameSession: true } });
+    expect(await call('users/retrieveUser', {}, token)).toMatchObject({ status: 200, body: { user: { email: 'sliding@example.com' } } });
+    expect((await call('users/updateLatestSession', {})).status).toBe(401);
+
+    // A login elsewhere ends the session, renewed tokens and all, and it cannot renew itself back.
+    expect((await call('users/loginStudent', { email: 'sliding@example.com', password: 'a good password' })).status).toBe(200);
+    const ended = { status: 401, body: { errors: { internal: true, message: 'Other session detected!' } } };
+    expect(await call('users/updateLatestSession', {}, token)).toMatchObject(ended);
+    expect(await call('users/retrieveUser', {}, token)).toMatchObject(ended);
+  });
+
   it('keeps students out of admin operations and out of other users\' data', async () => {
     const student = await registerVerifiedUser('curious@example.com');
     expect(await call('admins/fetchAllAdminSettings', undefined, student.token)).toMatchObject({ status: 403, body: { errors: { internal: true } } });

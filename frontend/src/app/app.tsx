@@ -13,7 +13,7 @@ const router = createBrowserRouter(rootRoutes);
 // can navigate inside the app. Once the user is confirmed (at start, or at a login), the account
 // is synced once per session (spec §4), by a module of its own that the first load does not carry.
 session.start({
-  navigate: (to) => router.navigate(to),
+  navigate: (to, state) => router.navigate(to, { state }),
   onUserConfirmed: () => void import('@frontend/app/session/account-sync').then(({ syncAccount }) => syncAccount()),
 });
 

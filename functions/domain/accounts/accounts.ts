@@ -4,5 +4,5 @@ export { markAllHasRead, markHasRead, notify, notifyNewReferral, rewardSurveyCom
 export { forgotPassword, setPasswordFromLink, updatePassword } from './passwords';
 export { changeStep, deleteAccount, overview, profileImagesFolder, setAppVersion, setNightMode, updateProfile, uploadProfileImage } from './profile';
 export { register, verifyEmail } from './registration';
-export { isSameSession, login, type LoginResult } from './sessions';
+export { isSameSession, login, renewLatestSession, type LoginResult } from './sessions';
 export { loadUser, readUser, toPublicUser, type Account } from './users';

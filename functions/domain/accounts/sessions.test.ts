@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').then((table) => table.memoryDocumentClient()));
@@ -6,14 +7,15 @@ import { accountTexts, rateRules } from '@shared/accounts';
 import { callerOf, catchMails, freshEmail, storedStudent } from '@test/fixtures/accounts';
 import { getUser, takeRate } from '@functions/data';
 import { verifyAccessToken } from '@functions/platform/auth';
-import { AccountBlockedError, FieldValidationError, RateLimitedError } from '@functions/platform/errors';
-import { isSameSession, login } from './sessions';
+import { AccountBlockedError, FieldValidationError, OtherSessionError, RateLimitedError } from '@functions/platform/errors';
+import { isSameSession, login, renewLatestSession } from './sessions';
 import { blockedMessage, throttledMessage, wrongCredentialsMessage } from './texts';
 
 const password = 'correct horse battery';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('login', () => {
@@ -108,5 +110,52 @@ describe('isSameSession', () => {
     expect(await isSameSession(here)).toBe(true);
     await login({ email: user.email, password }, '198.51.100.10');
     expect(await isSameSession(here)).toBe(false);
+  });
+});
+
+describe('renewLatestSession', () => {
+  const day = 24 * 60 * 60 * 1000;
+
+  it('gives the latest session a token of the same session for 7 days more: a student back on day 6 stays signed in until day 13', async () => {
+    // Prepare
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 1) });
+    const { user } = await storedStudent({ password });
+    const started = await login({ email: user.email, password }, '198.51.100.11');
+    if (!('token' in started)) throw new Error('expected a session');
+    vi.setSystemTime(Date.UTC(2026, 0, 7));
+
+    // Act
+    const renewed = await renewLatestSession(await verifyAccessToken(started.token));
+
+    // Assess
+    expect(renewed.sessionToken).toBe(started.sessionToken);
+    expect(await verifyAccessToken(renewed.token)).toEqual({ userId: user.userId, role: 'student', sessionToken: started.sessionToken });
+    expect(decodeJwt(started.token).exp! * 1000).toBe(Date.UTC(2026, 0, 1) + 7 * day);
+    expect(decodeJwt(renewed.token).exp! * 1000).toBe(Date.UTC(2026, 0, 7) + 7 * day);
+    expect((await getUser(user.userId))!.sessionToken).toBe(started.sessionToken);
+  });
+
+  it('keeps an admin an admin', async () => {
+    const { user, caller } = await storedStudent({ platformAccess: 'admin' });
+
+    const renewed = await renewLatestSession(caller);
+
+    expect((await verifyAccessToken(renewed.token)).role).toBe('admin');
+    expect(renewed.sessionToken).toBe(user.sessionToken);
+  });
+
+  it('refuses a session that a login elsewhere replaced, so a replaced device cannot outlive its token', async () => {
+    const { user } = await storedStudent({ password });
+    await login({ email: user.email, password }, '198.51.100.12');
+    const laptop = await callerOf(user.userId);
+    await login({ email: user.email, password }, '198.51.100.12');
+
+    await expect(renewLatestSession(laptop)).rejects.toEqual(new OtherSessionError(user.userId, accountTexts.otherSession));
+  });
+
+  it('refuses a blocked student', async () => {
+    const { user, caller } = await storedStudent({ stepsDone: ['did_verify_email', 'access_blocked'] });
+
+    await expect(renewLatestSession(caller)).rejects.toEqual(new AccountBlockedError(user.userId, blockedMessage));
   });
 });

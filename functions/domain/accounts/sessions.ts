@@ -2,10 +2,10 @@ import { accountTexts, rateRules } from '@shared/accounts';
 import type { User as PublicUser } from '@shared/api';
 import { clearRate, getEmailOwner, getUser, isRateExhausted, takeRate, updateUser, type UserItem } from '@functions/data';
 import { signAccessToken, type Caller } from '@functions/platform/auth';
-import { AccountBlockedError, AccountNotFoundError, FieldValidationError, RateLimitedError } from '@functions/platform/errors';
+import { AccountBlockedError, AccountNotFoundError, FieldValidationError, OtherSessionError, RateLimitedError } from '@functions/platform/errors';
 import { verifyAgainstDecoy, verifyPassword } from '@functions/platform/passwords';
 import { sendVerification } from './registration';
-import { isBlocked, newSecret, readUser, toPublicUser } from './users';
+import { isBlocked, loadUser, newSecret, readUser, toPublicUser } from './users';
 import { blockedMessage, throttledMessage, wrongCredentialsMessage } from './texts';
 
 export type LoginResult = { token: string; user: PublicUser; sessionToken: string } | { notVerified: { error: string; email: string } };
@@ -48,8 +48,33 @@ export async function startSession(user: UserItem, changes: Omit<Parameters<type
   const sessionToken = newSecret();
   const updated = await updateUser(user.userId, { ...changes, sessionToken });
   if (!updated) throw new AccountNotFoundError(user.userId, accountTexts.accountNotRecognized);
-  const token = await signAccessToken({ userId: user.userId, role: user.platformAccess === 'admin' ? 'admin' : 'student', sessionToken });
-  return { token, sessionToken, user: updated };
+  return { token: await accessTokenFor(user, sessionToken), sessionToken, user: updated };
+}
+
+/**
+ * users/updateLatestSession: the account's latest session goes on with a new access token for the
+ * same session token, so a student who keeps coming back stays signed in past a token's 7 days,
+ * while one away for longer logs in again. The app asks for it once it has confirmed a stored
+ * session at start.
+ *
+ * Why this meaning: "latest" is the session of the last login (startSession), and it is the only
+ * one that can call at all, because every call is checked against it (authenticate: any other
+ * gets 401 'Other session detected!', which is the spec's multi-account check). Marking the
+ * calling session as the latest would therefore change nothing, and handing "latest" to an older
+ * session would let a replaced device take the account back. What the latest session lacks is a
+ * way to outlive its first token; the session token stays, so verifyMultiAccount and the
+ * multi-account check see one session throughout, and a login elsewhere still ends it.
+ */
+export async function renewLatestSession(caller: Caller): Promise<{ token: string; sessionToken: string }> {
+  // Read afresh (not as authenticated): a login elsewhere since must win over this renewal.
+  const user = await loadUser(caller);
+  if (user.sessionToken !== caller.sessionToken) throw new OtherSessionError(caller.userId, accountTexts.otherSession);
+  return { token: await accessTokenFor(user, user.sessionToken), sessionToken: user.sessionToken };
+}
+
+/** An access token of the user's session `sessionToken`, with the account's own role. */
+function accessTokenFor(user: UserItem, sessionToken: string): Promise<string> {
+  return signAccessToken({ userId: user.userId, role: user.platformAccess === 'admin' ? 'admin' : 'student', sessionToken });
 }
 
 /** False when the account logged in again elsewhere after this token was issued. */

@@ -35,6 +35,7 @@ export const handler = createGroupHandler('users', {
   },
   updatePassword: (input, { caller }) => Accounts.updatePassword(caller, input),
   verifyMultiAccount: async (_input, { caller }) => ({ isSameSession: await Accounts.isSameSession(caller) }),
+  updateLatestSession: (_input, { caller }) => Accounts.renewLatestSession(caller),
   updateUser: async (input, { caller }) => userBody(await Accounts.updateProfile(caller, input)),
   updateUserArray: async ({ stepsDone }, { caller }) => userBody(await Accounts.changeStep(caller, stepsDone, 'add')),
   removeUserArray: async ({ stepsDone }, { caller }) => userBody(await Accounts.changeStep(caller, stepsDone, 'remove')),

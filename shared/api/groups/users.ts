@@ -111,6 +111,19 @@ export const verifyMultiAccount = defineOperation({
   output: z.object({ isSameSession: z.boolean() }),
 });
 
+/**
+ * POST /api/users/updateLatestSession: a new access token for the caller's session, which is the
+ * account's latest (any other is refused, as by every call): the same session token, a new 7 days.
+ */
+export const updateLatestSession = defineOperation({
+  group: 'users',
+  name: 'updateLatestSession',
+  method: 'POST',
+  access: 'user',
+  input: z.object({}),
+  output: z.object({ token: z.string(), sessionToken: z.string() }),
+});
+
 export const updateUser = defineOperation({
   group: 'users',
   name: 'updateUser',

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { accessOfPath } from '@frontend/app/route-access';
 import { AccessOfContext, decideAccess, GUEST_LOGIN_WAIT_MS } from '@frontend/app/session/access';
 import type { AccessGroup } from '@frontend/app/session/access';
+import { logoutNoticeState } from '@frontend/app/session/logout-notice';
 import { session } from '@frontend/app/session/session-store';
 import { useSession, viewerOf } from '@frontend/app/session/use-session';
 import { SESSION_TEXTS } from '@frontend/app/session/texts';
@@ -38,8 +39,9 @@ export function AccessGuard({ access }: { access: AccessGroup }) {
   }, [waiting]);
 
   // A logout on its way to its own page (login, or home after deleting the account) wins over the
-  // guard's redirect, which would otherwise send the user to login with this page as origin.
-  if (decision.kind === 'redirect' && state.status === 'visitor' && state.exitTo) return <Navigate to={state.exitTo} replace />;
+  // guard's redirect, which would otherwise send the user to login with this page as origin. It
+  // carries the logout's notice, as the logout's own navigation does.
+  if (decision.kind === 'redirect' && state.status === 'visitor' && state.exitTo) return <Navigate to={state.exitTo} state={logoutNoticeState(state.exitNotice)} replace />;
   if (decision.kind === 'redirect' && navigation.state === 'idle') return <Navigate to={decision.to} replace />;
   if (decision.kind !== 'render') {
     return (

@@ -1,17 +1,20 @@
-import { accountTexts } from '@shared/accounts';
 import { UserSchema } from '@shared/api';
 import type { User } from '@shared/api';
 import { api, configureClient } from '@frontend/api/client';
 import { LOGIN_PATH } from '@frontend/app/session/access';
 import { isTokenExpired } from '@frontend/app/session/jwt';
-import { snackbar } from '@frontend/components/snackbar/snackbar-store';
+import { logoutNoticeOf, logoutNoticeState } from '@frontend/app/session/logout-notice';
+import type { LogoutNotice } from '@frontend/app/session/logout-notice';
 
 /** Browser storage of the session (spec §4: token and user kept, cleared at logout). */
 export const SESSION_STORAGE_KEYS = { token: 'pte.token', user: 'pte.user', sessionToken: 'pte.sessionToken' } as const;
 
 export type SessionState =
-  /** `exitTo`: a logout is on its way to this page; the guards follow it rather than redirect elsewhere. */
-  | { status: 'visitor'; exitTo?: string }
+  /**
+   * `exitTo`: a logout is on its way to this page; the guards follow it rather than redirect
+   * elsewhere, carrying its `exitNotice` (why it happened) to the page.
+   */
+  | { status: 'visitor'; exitTo?: string; exitNotice?: LogoutNotice }
   /** A token is stored but the user is not known yet: retrieveUser is on its way. */
   | { status: 'restoring'; token: string }
   | { status: 'signedIn'; token: string; user: User };
@@ -19,11 +22,16 @@ export type SessionState =
 interface LogoutOptions {
   /** Where to go afterwards (spec §4: login by default); null stays on the page. */
   navigateTo?: string | null;
+  /** Why, shown by the page it goes to (the login page shows it). */
+  notice?: LogoutNotice;
 }
+
+/** Navigates inside the app to `to`, with `state` as the new history entry's state. */
+type Navigate = (to: string, state?: unknown) => void | Promise<void>;
 
 let state: SessionState = { status: 'visitor' };
 const listeners = new Set<() => void>();
-let navigate: (to: string) => void | Promise<void> = (to) => window.location.assign(to);
+let navigate: Navigate = (to) => window.location.assign(to);
 let onUserConfirmed: () => void = () => undefined;
 
 function publish(next: SessionState) {
@@ -89,7 +97,7 @@ export const session = {
    * refreshes the stored user from the server (a 401 there logs out through the client).
    */
   start(options: {
-    navigate: (to: string) => void | Promise<void>;
+    navigate: Navigate;
     /** Called once the server has confirmed the stored user at start, and after each login (the account sync). */
     onUserConfirmed?: () => void;
   }): void {
@@ -99,16 +107,18 @@ export const session = {
       accessToken: () => (state.status === 'visitor' ? undefined : state.token),
       onUnauthorized: (message) => {
         if (state.status === 'visitor') return;
-        // The server ends a token whose session was replaced by a login elsewhere or a password change.
-        if (message === accountTexts.otherSession) snackbar.show('multiAccount');
-        // An admin blocked the account: say so, rather than log out without a word.
-        else if (message === accountTexts.accessBlocked) snackbar.show('criticalError', message);
-        session.logout();
+        // A session replaced by a login elsewhere, or an account an admin blocked: the login page
+        // says so, rather than the user being logged out without a word.
+        session.logout({ notice: logoutNoticeOf(message) });
       },
     });
-    publish(readStoredSession());
+    const stored = readStoredSession();
+    publish(stored);
     void session.refreshUser().then(() => {
-      if (state.status === 'signedIn') onUserConfirmed();
+      if (state.status !== 'signedIn') return;
+      onUserConfirmed();
+      // The stored session, not one a login started meanwhile (its token is new).
+      if (stored.status !== 'visitor' && state.token === stored.token) void session.renewLatestSession();
     });
     // Another tab logging in or out changes this one too.
     window.addEventListener('storage', (event) => {
@@ -131,6 +141,23 @@ export const session = {
     write(SESSION_STORAGE_KEYS.token, token);
     write(SESSION_STORAGE_KEYS.sessionToken, sessionToken);
     publish({ ...state, token });
+  },
+
+  /**
+   * A stored session confirmed at start goes on with a new token (users/updateLatestSession), so a
+   * student who keeps coming back is not logged out when the token of their last login runs out.
+   */
+  async renewLatestSession(): Promise<void> {
+    if (state.status !== 'signedIn') return;
+    const token = state.token;
+    try {
+      const { data } = await api.users.updateLatestSession({});
+      // Unless the user logged out or in meanwhile.
+      const now = session.get();
+      if (now.status === 'signedIn' && now.token === token) session.renewToken(data);
+    } catch {
+      // A 401 has logged out already; any other failure leaves the token to serve until it runs out.
+    }
   },
 
   /** Replaces the user with the server's latest copy (every users.* call that returns one). */
@@ -164,14 +191,14 @@ export const session = {
   },
 
   /** Spec §4: clears the stored token, the user and the auth header, then navigates (login by default). */
-  logout({ navigateTo = LOGIN_PATH }: LogoutOptions = {}): void {
+  logout({ navigateTo = LOGIN_PATH, notice }: LogoutOptions = {}): void {
     clearStorage();
     if (navigateTo === null) return publish({ status: 'visitor' });
     // exitTo stays until the page is reached (arrived): a guard still on the protected page in
     // between must follow it, not send the user to login with that page as a redirect they never
     // asked for.
-    publish({ status: 'visitor', exitTo: navigateTo });
-    void navigate(navigateTo);
+    publish({ status: 'visitor', exitTo: navigateTo, ...(notice ? { exitNotice: notice } : {}) });
+    void navigate(navigateTo, logoutNoticeState(notice));
   },
 
   /** The router reached `pathname`: a logout on its way there is over. */

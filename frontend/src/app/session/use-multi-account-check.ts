@@ -2,9 +2,9 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@frontend/api/client';
 import { queryClient } from '@frontend/app/data/query-client';
+import { multiAccountNotice } from '@frontend/app/session/logout-notice';
 import { session } from '@frontend/app/session/session-store';
 import { useSession } from '@frontend/app/session/use-session';
-import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 
 /** Cache key of the multi-account check: one per session token, the thing it checks. */
 export const multiAccountKey = (token: string | undefined) => ['users.verifyMultiAccount', token] as const;
@@ -28,8 +28,8 @@ export function useVerifyMultiAccount(token: string | undefined) {
 /**
  * The multi-account check of spec §4, run by practice, question and mock pages: when the account
  * has logged in elsewhere since this session began, it logs out with 'Other session detected!'
- * (the server answers such a token 401 with that message, which the session store turns into the
- * snackbar and the logout; a false answer does the same).
+ * on the login page (the server answers such a token 401 with that message, which the session
+ * store turns into the logout with its notice; a false answer does the same).
  */
 export function useMultiAccountCheck(): void {
   const state = useSession();
@@ -38,7 +38,6 @@ export function useMultiAccountCheck(): void {
   useEffect(() => {
     const now = session.get();
     if (!token || !data || data.isSameSession || now.status === 'visitor' || now.token !== token) return;
-    snackbar.show('multiAccount');
-    session.logout();
+    session.logout({ notice: multiAccountNotice });
   }, [token, data]);
 }

@@ -2,6 +2,8 @@ import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '@frontend/api/client';
+import { session } from '@frontend/app/session/session-store';
+import { useCurrentUser } from '@frontend/app/session/use-session';
 import { VERSION_TEXTS as T } from '@frontend/app/version-check/texts';
 import { showsVersionUpdate } from '@frontend/app/version-check/version-rules';
 
@@ -19,12 +21,15 @@ function readUpdatedTo(): string | null {
 /**
  * The version check (spec §4): compares this build's version with the server's APP_VERSION
  * (users/checkAppVersion, once per load) and, when they differ, offers 'New features available'
- * with Update, which reloads the app from the server, bypassing the cached page. Never on a mock
- * test or practice screen: it waits until the student leaves it.
+ * with Update, which records the version on the student's account (users/updateAppVersion) and
+ * reloads the app from the server. Never on a mock test or practice screen: it waits until the
+ * student leaves it.
  */
 export function VersionCheck() {
   const { pathname } = useLocation();
   const [serverVersion, setServerVersion] = useState<string>();
+  const [updating, setUpdating] = useState(false);
+  const user = useCurrentUser();
   const titleId = useId();
 
   useEffect(() => {
@@ -41,13 +46,23 @@ export function VersionCheck() {
     };
   }, []);
 
-  if (!showsVersionUpdate({ serverVersion, buildVersion: import.meta.env.VITE_APP_VERSION, pathname, updatedTo: readUpdatedTo() })) return null;
+  if (!showsVersionUpdate({ serverVersion, buildVersion: import.meta.env.VITE_APP_VERSION, pathname, updatedTo: [user?.version, readUpdatedTo()] })) return null;
 
-  function update() {
+  async function update(version: string) {
+    setUpdating(true);
     try {
-      window.sessionStorage.setItem(UPDATED_TO_KEY, serverVersion!);
+      window.sessionStorage.setItem(UPDATED_TO_KEY, version);
     } catch {
-      // Blocked storage: the reload still happens.
+      // Blocked storage: a signed-in student's account still records the update.
+    }
+    // The account records the version the student now runs (spec §3 user version), so the dialog
+    // does not come back for it in another tab or after a reload that still served the old build.
+    if (user) {
+      try {
+        session.setUser((await api.users.updateAppVersion({ version })).data.user);
+      } catch {
+        // Not recorded (offline, signed out meanwhile): the update itself matters more, and this tab remembers it.
+      }
     }
     window.location.reload();
   }
@@ -59,7 +74,7 @@ export function VersionCheck() {
           {T.title}
         </Heading>
         <Text fontSize="small">{T.body}</Text>
-        <Button variation="primary" size="small" alignSelf="flex-start" onClick={update}>
+        <Button variation="primary" size="small" alignSelf="flex-start" isLoading={updating} onClick={() => void update(serverVersion!)}>
           {T.update}
         </Button>
       </Flex>

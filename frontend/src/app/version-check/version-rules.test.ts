@@ -22,8 +22,9 @@ describe('showsVersionUpdate', () => {
     expect(check({ pathname: '/mock-test-tips' })).toBe(true);
   });
 
-  it('does not ask again in a tab that already updated to that version', () => {
-    expect(check({ updatedTo: '1.1.0' })).toBe(false);
-    expect(check({ updatedTo: '1.0.5' })).toBe(true);
+  it('does not ask again once the account or the tab updated to that version', () => {
+    expect(check({ updatedTo: ['1.1.0', null] })).toBe(false);
+    expect(check({ updatedTo: [undefined, '1.1.0'] })).toBe(false);
+    expect(check({ updatedTo: ['1.0.5', '1.0.5'] })).toBe(true);
   });
 });

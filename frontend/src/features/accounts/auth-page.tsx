@@ -4,6 +4,7 @@ import { useContext } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AccessOfContext, REDIRECT_PARAM, decideAccess } from '@frontend/app/session/access';
+import { logoutNoticeIn } from '@frontend/app/session/logout-notice';
 import { useSession, viewerOf } from '@frontend/app/session/use-session';
 import { ButtonLink, TextLink } from '@frontend/components/router-links';
 import { usePageMeta } from '@frontend/components/use-page-meta';
@@ -94,7 +95,7 @@ function RegisterForm({ referralId }: { referralId: string | undefined }) {
  * Switching tabs changes the address between the two routes, keeping the query.
  */
 export function AuthPage() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state: historyState } = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const state = useSession();
@@ -104,12 +105,19 @@ export function AuthPage() {
   // A share link's referrer (checked by the server, which ignores an unknown one).
   const referralId = params.get(REFERRAL_PARAM) ?? undefined;
   usePageMeta(AUTH_TEXTS.meta[tab]);
+  // Why the app just logged the user out (blocked account, another session), if that is how they came here.
+  const logoutNotice = logoutNoticeIn(historyState);
 
   // Rendered for a signed-in user only when the redirect needs an admin (see decideAccess).
   const signedInNonAdmin = state.status === 'signedIn' && decideAccess({ access: 'guest', viewer: viewerOf(state), location: { pathname, search }, stepsDone: state.user.stepsDone, waitedOut: true, accessOf }).kind === 'render';
 
   return (
     <AuthCard heading={AUTH_TEXTS.heading[tab]} intro={AUTH_TEXTS.intro[tab]}>
+      {logoutNotice && (
+        <Alert variation={logoutNotice.severity} role="alert" hasIcon>
+          {logoutNotice.text}
+        </Alert>
+      )}
       {signedInNonAdmin && (
         <Alert variation="warning">
           <Flex direction="column" gap="xs" alignItems="flex-start">
