@@ -1,6 +1,7 @@
 /**
- * `npm run bench:startup`: time from `npm start` to the first /api request served, cold (new data
- * dir, SPA rebuilt) and warm (same data dir, SPA up to date). Prints the median of RUNS runs (default 3).
+ * `npm run bench:startup`: time from `npm start` until a student's first visit is served: the
+ * app's page (/, the built SPA) and an API call both answer. Cold (new data dir, SPA rebuilt) and
+ * warm (same data dir, SPA up to date); median and max of RUNS runs (default 3).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,7 +17,9 @@ async function timeToFirstRequest(dataDir: string): Promise<number> {
   const child = spawn('npm', ['start', '--silent'], { cwd: projectRoot, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore', detached: true });
   try {
     for (;;) {
-      const answered = await fetch(`http://127.0.0.1:${port}/api/settings/getDateNow`).then((response) => response.ok, () => false);
+      // The page waits for the SPA build, the API for the seed: a visit needs both.
+      const answers = await Promise.all(['/', '/api/settings/getDateNow'].map((path) => fetch(`http://127.0.0.1:${port}${path}`).then((response) => response.ok, () => false)));
+      const answered = answers.every(Boolean);
       if (answered) return performance.now() - started;
       if (performance.now() - started > 120_000) throw new Error('npm start did not answer within 2 minutes');
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -38,6 +41,6 @@ for (let run = 0; run < runs; run += 1) {
   warm.push(await timeToFirstRequest(dataDir));
   await rm(dataDir, { recursive: true, force: true });
 }
-const format = (values: number[]) => `median ${Math.round(median(values))} ms (runs: ${values.map(Math.round).join(', ')})`;
-console.log(`npm start → first request served, cold (new data dir, SPA built): ${format(cold)}`);
-console.log(`npm start → first request served, warm (data kept, SPA up to date): ${format(warm)}`);
+const format = (values: number[]) => `median ${Math.round(median(values))} ms, max ${Math.round(Math.max(...values))} ms (runs: ${values.map(Math.round).join(', ')})`;
+console.log(`npm start → first visit served (page and API), cold (new data dir, SPA built): ${format(cold)}`);
+console.log(`npm start → first visit served (page and API), warm (data kept, SPA up to date): ${format(warm)}`);
