@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowsOrders, rowsPerPageOptions } from '@shared/admin';
+import { featureSwitchNames, rowsOrders, rowsPerPageOptions, type FeatureSwitchName } from '@shared/admin';
 import { EmailSchema } from './fields';
 import { PackageIdSchema, PromoIdSchema, PromotionSchema, PurchaseSchema } from './pricing';
 
@@ -105,6 +105,14 @@ export const QuestionReportSchema = z.object({
 export type QuestionReportView = z.infer<typeof QuestionReportSchema>;
 /** A report is named by its question, its date and its reporter, the key it is stored under. */
 export const QuestionReportIdSchema = z.string().regex(/^[A-Z]{3}-\d{4}~\d{1,15}~[A-Za-z0-9_-]{1,100}$/, { message: 'This report is not valid.' });
+
+/** Every feature switch, on or off. */
+export const FeatureSwitchesSchema = z.object(Object.fromEntries(featureSwitchNames.map((name) => [name, z.boolean()])) as Record<FeatureSwitchName, z.ZodBoolean>);
+
+/** The switches an admin changes at once: at least one, each on or off. */
+export const FeatureSwitchFieldsSchema = z
+  .object(Object.fromEntries(featureSwitchNames.map((name) => [name, z.boolean({ message: 'Choose on or off.' }).optional()])) as Record<FeatureSwitchName, z.ZodOptional<z.ZodBoolean>>)
+  .refine((fields) => Object.values(fields).some((on) => on !== undefined), { message: 'Change at least one switch.' });
 
 /** The app settings an admin changes (updateFields) and the promotions they run. */
 export const AdminSettingsSchema = z.object({

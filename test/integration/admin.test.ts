@@ -52,10 +52,11 @@ describe('admin operations over HTTP', () => {
   const call = (path: string, body?: unknown, token?: string) => callApi(platform.appUrl, path, body, token);
   const asAdmin = (name: string, body?: unknown) => call(`admins/${name}`, body, adminToken);
 
-  async function registerStudent(): Promise<Student> {
+  /** A confirmed, signed-in student; from a share link when `referralId` is given. */
+  async function registerStudent(referralId?: string): Promise<Student> {
     registered += 1;
     const email = `admin-test-${registered}@example.com`;
-    expect((await call('users/registerUser', { email, password, firstName: 'Student' })).status).toBe(200);
+    expect((await call('users/registerUser', { email, password, firstName: 'Student', ...(referralId ? { referralId } : {}) })).status).toBe(200);
     const token = linkFromMail(await waitForMail(platform.mailUrl, email), '/verify').searchParams.get('token');
     expect((await call('users/verifyTokenEmail', { token })).status).toBe(200);
     const login = await call('users/loginStudent', { email, password });
@@ -235,5 +236,42 @@ describe('admin operations over HTTP', () => {
     const cart = await call('users/createCart', { packageId: 'package_bronze' }, student.token);
     const intent = await call('pricing/createPaymentIntentt', { cartId: cart.body.cartId }, student.token);
     expect(intent.body.amount).toBe(5_500);
+  });
+
+  it('lets only an admin switch features, audits each change, and a switched-off feature stops on the server', async () => {
+    // Prepare: a referrer with a share link, and enough new accounts for the toast's count.
+    const referrer = await registerStudent();
+    const { referralId } = (await call('users/fetchReward', {}, referrer.token)).body as { referralId: string };
+    const off = { referralRewards: false, socialProofToast: false };
+    const referrals = async () => ((await call('users/fetchReward', {}, referrer.token)).body as { referrals: number }).referrals;
+
+    // A student is refused and changes nothing.
+    expect((await call('admins/updateFields', { featureSwitches: off }, referrer.token)).status).toBe(403);
+    expect((await call('admins/updateFields', { featureSwitches: off })).status).toBe(401);
+    expect((await call('settings/fetchFeatureSwitches')).body).toEqual({ socialProofToast: true, mobileAppBanner: true, reviewPrompt: true, referralRewards: true });
+    expect(await asAdmin('updateFields', { featureSwitches: { referralRewards: 'no' } })).toMatchObject({ status: 400, body: { errors: { 'featureSwitches.referralRewards': 'Choose on or off.' } } });
+
+    try {
+      // Act: the admin switches referral rewards and the toast off.
+      const saved = await asAdmin('updateFields', { featureSwitches: off });
+
+      // Assess
+      expect(saved).toMatchObject({ status: 200, body: { featureSwitches: { ...off, mobileAppBanner: true, reviewPrompt: true } } });
+      expect((await call('settings/fetchFeatureSwitches')).body).toEqual({ socialProofToast: false, mobileAppBanner: true, reviewPrompt: true, referralRewards: false });
+      await registerStudent(referralId);
+      expect(await referrals()).toBe(0);
+      expect((await call('users/retrieveUser', {}, referrer.token)).body.user).toMatchObject({ notifications: [] });
+      expect((await call('users/fetchSocialProof')).body).toMatchObject({ freeTrials: 0, premiumJoins: 0, toastOn: false });
+      const audit = (await asAdmin('fetchAuditLog', { search: 'feature switch', rowsPerPage: 100 })).body.rows as { subject: string; details: string }[];
+      expect(audit.map(({ subject, details }) => `${subject}: ${details}`).sort()).toEqual(['feature switch referralRewards: Switched off', 'feature switch socialProofToast: Switched off']);
+    } finally {
+      expect((await asAdmin('updateFields', { featureSwitches: { referralRewards: true, socialProofToast: true } })).status).toBe(200);
+    }
+
+    // Back on: the next sign-up from the link is a referral again, and the toast has its counts.
+    await registerStudent(referralId);
+    expect(await referrals()).toBe(1);
+    expect((await call('users/fetchSocialProof')).body).toMatchObject({ toastOn: true });
+    expect(((await call('users/fetchSocialProof')).body as { freeTrials: number }).freeTrials).toBeGreaterThan(2);
   });
 });
