@@ -19,8 +19,10 @@ export function tableQuerySchema<const Property extends readonly [string, ...str
   });
 }
 
-export const emailListProperties = ['createdAt', 'email'] as const;
-export const EmailListRowSchema = z.object({ email: z.string(), registered: z.boolean(), cartPackageId: z.string().optional(), createdAt: z.int() });
+export const emailListProperties = ['createdAt', 'email', 'source'] as const;
+/** Why an address may get the platform's news: a mailing-list sign-up, or a student with general e-mails on (can_send_email_general). */
+export const emailListSources = ['mailingList', 'student'] as const;
+export const EmailListRowSchema = z.object({ email: z.string(), source: z.enum(emailListSources), cartPackageId: z.string().optional(), createdAt: z.int() });
 export type EmailListRow = z.infer<typeof EmailListRowSchema>;
 
 export const studentProperties = ['createdAt', 'email', 'firstName'] as const;
@@ -121,6 +123,7 @@ export const AdminSettingsSchema = z.object({
   promotions: z.array(PromotionSchema.extend({ status: z.enum(['running', 'ended']) })),
   /** Each package with its base price now (AUD cents) and its own, which an admin's price replaces. */
   packages: z.array(z.object({ packageId: PackageIdSchema, name: z.string(), basePrice: z.int(), defaultBasePrice: z.int() })),
+  featureSwitches: FeatureSwitchesSchema,
 });
 
 /** A promotion as an admin writes it: 1 to 99 % off its target packages from its start until its end. */

@@ -166,7 +166,7 @@ describe('admin panel in Chromium', { timeout: 180_000 }, () => {
 
   it('shows the e-mail list, testimonials, reports and status sections', async () => {
     const admin = await signedInPage(env.browser, demoAdmin(env.platform.output()), '/admin?section=emails');
-    await poll(() => admin.getByRole('table', { name: 'Mailing list' }).count()).toBe(1);
+    await poll(() => admin.getByRole('table', { name: 'E-mail list' }).count()).toBe(1);
     await admin.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
     expect(await admin.evaluate(() => JSON.parse(localStorage.getItem('pte.admin.table.emails') ?? '{}').rowsPerPage)).toBe(25);
     await screenshotModes(admin, 'admin-emails');

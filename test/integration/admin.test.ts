@@ -274,4 +274,35 @@ describe('admin operations over HTTP', () => {
     expect((await call('users/fetchSocialProof')).body).toMatchObject({ toastOn: true });
     expect(((await call('users/fetchSocialProof')).body as { freeTrials: number }).freeTrials).toBeGreaterThan(2);
   });
+
+  it('lists everyone who may get the news once: mailing-list sign-ups and students with general e-mails on, not those who switched them off', async () => {
+    // Prepare: a visitor's sign-up, a student with general e-mails on (the default), one on the
+    // mailing list as well, and one who switched general e-mails off after joining the list.
+    const visitor = 'news-visitor@example.com';
+    expect((await call('maillist/saveToMailList', { email: visitor })).status).toBe(200);
+    const [student, subscribed, quiet] = [await registerStudent(), await registerStudent(), await registerStudent()];
+    for (const { email, token } of [subscribed, quiet]) expect((await call('maillist/saveToMailList', { email }, token)).status).toBe(200);
+    expect((await call('maillist/updateEmailNotification', { can_send_email_general: false }, quiet.token)).status).toBe(200);
+    const ours = [visitor, student.email, subscribed.email, quiet.email];
+
+    // Act
+    const whole = await asAdmin('fetchEmailList', { all: true, rowsProperty: 'email', rowsOrder: 'asc' });
+    const firstPage = await asAdmin('fetchEmailList', { search: 'admin-test', rowsPerPage: 10 });
+
+    // Assess
+    expect(whole.status).toBe(200);
+    const rows = (whole.body.rows as { email: string; source: string }[]).filter((row) => ours.includes(row.email));
+    expect(rows.map(({ email, source }) => ({ email, source }))).toEqual(
+      [
+        { email: visitor, source: 'mailingList' },
+        { email: student.email, source: 'student' },
+        { email: subscribed.email, source: 'student' },
+      ].sort((a, b) => a.email.localeCompare(b.email)),
+    );
+    const emails = (whole.body.rows as { email: string }[]).map((row) => row.email);
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(emails).not.toContain('admin@pte.local');
+    expect(firstPage.body.rows).toHaveLength(Math.min(10, firstPage.body.total as number));
+    expect((firstPage.body.rows as { email: string }[]).every((row) => row.email.includes('admin-test'))).toBe(true);
+  });
 });
