@@ -1,2 +1,3 @@
 export * from './surveys';
 export * from './tables';
+export * from './feature-switches';

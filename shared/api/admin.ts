@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowsOrders, rowsPerPageOptions } from '@shared/admin';
+import { featureSwitchNames, rowsOrders, rowsPerPageOptions, type FeatureSwitchName } from '@shared/admin';
 import { EmailSchema } from './fields';
 import { PackageIdSchema, PromoIdSchema, PromotionSchema, PurchaseSchema } from './pricing';
 
@@ -19,8 +19,10 @@ export function tableQuerySchema<const Property extends readonly [string, ...str
   });
 }
 
-export const emailListProperties = ['createdAt', 'email'] as const;
-export const EmailListRowSchema = z.object({ email: z.string(), registered: z.boolean(), cartPackageId: z.string().optional(), createdAt: z.int() });
+export const emailListProperties = ['createdAt', 'email', 'source'] as const;
+/** Why an address may get the platform's news: a mailing-list sign-up, or a student with general e-mails on (can_send_email_general). */
+export const emailListSources = ['mailingList', 'student'] as const;
+export const EmailListRowSchema = z.object({ email: z.string(), source: z.enum(emailListSources), cartPackageId: z.string().optional(), createdAt: z.int() });
 export type EmailListRow = z.infer<typeof EmailListRowSchema>;
 
 export const studentProperties = ['createdAt', 'email', 'firstName'] as const;
@@ -106,6 +108,14 @@ export type QuestionReportView = z.infer<typeof QuestionReportSchema>;
 /** A report is named by its question, its date and its reporter, the key it is stored under. */
 export const QuestionReportIdSchema = z.string().regex(/^[A-Z]{3}-\d{4}~\d{1,15}~[A-Za-z0-9_-]{1,100}$/, { message: 'This report is not valid.' });
 
+/** Every feature switch, on or off. */
+export const FeatureSwitchesSchema = z.object(Object.fromEntries(featureSwitchNames.map((name) => [name, z.boolean()])) as Record<FeatureSwitchName, z.ZodBoolean>);
+
+/** The switches an admin changes at once: at least one, each on or off. */
+export const FeatureSwitchFieldsSchema = z
+  .object(Object.fromEntries(featureSwitchNames.map((name) => [name, z.boolean({ message: 'Choose on or off.' }).optional()])) as Record<FeatureSwitchName, z.ZodOptional<z.ZodBoolean>>)
+  .refine((fields) => Object.values(fields).some((on) => on !== undefined), { message: 'Change at least one switch.' });
+
 /** The app settings an admin changes (updateFields) and the promotions they run. */
 export const AdminSettingsSchema = z.object({
   APP_VERSION: z.string(),
@@ -113,6 +123,7 @@ export const AdminSettingsSchema = z.object({
   promotions: z.array(PromotionSchema.extend({ status: z.enum(['running', 'ended']) })),
   /** Each package with its base price now (AUD cents) and its own, which an admin's price replaces. */
   packages: z.array(z.object({ packageId: PackageIdSchema, name: z.string(), basePrice: z.int(), defaultBasePrice: z.int() })),
+  featureSwitches: FeatureSwitchesSchema,
 });
 
 /** A promotion as an admin writes it: 1 to 99 % off its target packages from its start until its end. */

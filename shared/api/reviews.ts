@@ -41,5 +41,5 @@ export type Testimonial = z.infer<typeof TestimonialSchema>;
 export const AverageRatingSchema = z.object({ averageRating: z.number().optional(), ratingCount: z.int() });
 export type AverageRating = z.infer<typeof AverageRatingSchema>;
 
-/** The social proof toast's counts, with the server's date for the paid check (spec §6). */
-export const SocialProofSchema = z.object({ freeTrials: z.int(), premiumJoins: z.int(), dateNow: z.number().int() });
+/** The social proof toast's counts, whether an admin left the toast on (no counts when off), and the server's date for the paid check (spec §6). */
+export const SocialProofSchema = z.object({ freeTrials: z.int(), premiumJoins: z.int(), toastOn: z.boolean(), dateNow: z.number().int() });

@@ -116,7 +116,35 @@ describe('admin panel in Chromium', { timeout: 180_000 }, () => {
     await prices.getByRole('spinbutton', { name: 'Base price (AUD)' }).fill('110');
     await prices.getByRole('button', { name: 'Save price' }).click();
     await poll(() => prices.getByRole('combobox', { name: 'Package' }).locator('option[value="package_silver"]').textContent()).toContain('AUD 110');
+
+    // The mobile app banner, switched off, is gone from a narrow visitor's page until switched on again.
+    const narrowVisitor = async () => {
+      const page = await (await env.browser.newContext({ viewport: { width: 800, height: 900 } })).newPage();
+      await page.goto(`${env.platform.appUrl}/blog`);
+      await poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+      return page;
+    };
+    const banner = (page: Page) => page.getByRole('complementary', { name: 'Get the app' });
+    const before = await narrowVisitor();
+    await poll(() => banner(before).count()).toBe(1);
+    await before.context().close();
+    const switches = admin.getByRole('form', { name: 'Feature switches' });
+    const saveSwitches = switches.getByRole('button', { name: 'Save switches' });
+    expect(await saveSwitches.isDisabled()).toBe(true);
+    await switches.getByText('Mobile app banner', { exact: true }).click();
+    await poll(() => switches.getByRole('switch', { name: 'Mobile app banner' }).isChecked()).toBe(false);
+    await saveSwitches.click();
+    await poll(() => admin.getByRole('status').filter({ hasText: 'Saved.' }).count()).toBeGreaterThan(0);
+    await poll(() => saveSwitches.isDisabled()).toBe(true);
+    const after = await narrowVisitor();
+    // The switches were read (the page asked), and the banner stays away.
+    await poll(() => after.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/settings/fetchFeatureSwitches')))).toBe(true);
+    expect(await banner(after).count()).toBe(0);
+    await after.context().close();
     await screenshotModes(admin, 'admin-settings');
+    await switches.getByText('Mobile app banner', { exact: true }).click();
+    await saveSwitches.click();
+    await poll(() => saveSwitches.isDisabled()).toBe(true);
     await admin.context().close();
 
     const visitor = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -171,7 +199,7 @@ describe('admin panel in Chromium', { timeout: 180_000 }, () => {
 
   it('shows the e-mail list, testimonials, reports and status sections', async () => {
     const admin = await signedInPage(env.browser, demoAdmin(env.platform.output()), '/admin?section=emails');
-    await poll(() => admin.getByRole('table', { name: 'Mailing list' }).count()).toBe(1);
+    await poll(() => admin.getByRole('table', { name: 'E-mail list' }).count()).toBe(1);
     await admin.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
     expect(await admin.evaluate(() => JSON.parse(localStorage.getItem('pte.admin.table.emails') ?? '{}').rowsPerPage)).toBe(25);
     await screenshotModes(admin, 'admin-emails');

@@ -160,7 +160,7 @@ describe('reviews and social proof over HTTP', () => {
 
     // Assess
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ freeTrials: registered + 1, premiumJoins: 3, dateNow: expect.any(Number) });
+    expect(reply.body).toEqual({ freeTrials: registered + 1, premiumJoins: 3, toastOn: true, dateNow: expect.any(Number) });
     expect(Math.abs((reply.body.dateNow as number) - Date.now())).toBeLessThan(60_000);
   });
 });

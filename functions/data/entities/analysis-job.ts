@@ -54,6 +54,12 @@ export const AnalysisJob = new Entity(
         pk: { field: tableKeys.partitionKey, composite: ['jobId'] },
         sk: { field: tableKeys.sortKey, composite: [] },
       },
+      // A student's jobs, for the account's deletion; a visitor's job (no userId) is not in it.
+      byUser: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['userId'] },
+        sk: { field: 'gsi1sk', composite: ['jobId'] },
+      },
     },
   },
   tableConfig,
@@ -137,4 +143,15 @@ export async function finishAnalysisJob(
 ): Promise<boolean> {
   const changes = outcome.status === 'done' ? { status: outcome.status, result: anyResult.write(outcome.result) } : outcome;
   return (await unlessRefused(AnalysisJob.patch({ jobId }).set(changes).where((attributes, { eq }) => eq(attributes.status, 'pending')).go())) !== undefined;
+}
+
+// A student's jobs (account deletion): each id with the recording keys it used
+export async function listAnalysisJobKeysOf(userId: string): Promise<{ jobId: string; recordingKey?: string | undefined; partKeys: string[] }[]> {
+  const { data } = await AnalysisJob.query.byUser({ userId }).go({ pages: 'all', attributes: ['jobId', 'recordingKey', 'parts'] });
+  return data.map(({ jobId, recordingKey, parts }) => ({ jobId, recordingKey, partKeys: (parts ?? []).map((part) => part.partKey) }));
+}
+
+// Deletes jobs (account deletion)
+export async function deleteAnalysisJobs(jobIds: string[]): Promise<void> {
+  if (jobIds.length > 0) await AnalysisJob.delete(jobIds.map((jobId) => ({ jobId }))).go();
 }

@@ -17,6 +17,11 @@ export const AppSettings = new Entity(
         type: 'list',
         items: { type: 'map', properties: { packageId: { type: 'string', required: true }, basePrice: { type: 'number', required: true } } },
       },
+      /** Feature switches an admin set (shared/admin feature-switches); one not listed is on. */
+      featureSwitches: {
+        type: 'list',
+        items: { type: 'map', properties: { name: { type: 'string', required: true }, on: { type: 'boolean', required: true } } },
+      },
       createdAt: { type: 'number', default: () => Date.now(), readOnly: true },
       updatedAt: { type: 'number', watch: '*', set: () => Date.now(), readOnly: true },
     },
@@ -48,17 +53,26 @@ export async function setAppVersion(APP_VERSION: string) {
   return (await unlessRefused(AppSettings.patch({ settingsId: appSettingsId }).set({ APP_VERSION }).go({ response: 'all_new' })))?.data;
 }
 
-// Sets one package's base price (admins/updateFields; guard: the settings exist): the list is
-// written whole from the one read, guarded on being unchanged, so two admins never lose a change
-export async function setBasePrice(packageId: string, basePrice: number): Promise<boolean> {
+// Sets one package's base price (admins/updateFields; guard: the settings exist)
+export function setBasePrice(packageId: string, basePrice: number): Promise<boolean> {
+  return rewriteSettings((settings) => ({ basePrices: [...(settings.basePrices ?? []).filter((entry) => entry.packageId !== packageId), { packageId, basePrice }] }));
+}
+
+// Turns feature switches on or off (admins/updateFields; guard: the settings exist)
+export function setFeatureSwitches(changes: { name: string; on: boolean }[]): Promise<boolean> {
+  const names = new Set(changes.map((change) => change.name));
+  return rewriteSettings((settings) => ({ featureSwitches: [...(settings.featureSwitches ?? []).filter((entry) => !names.has(entry.name)), ...changes] }));
+}
+
+// A list of the settings is written whole from the one read, guarded on the settings being
+// unchanged since, so two admins never lose a change; false before the seed
+async function rewriteSettings(change: (settings: AppSettingsItem) => Pick<AppSettingsItem, 'basePrices'> | Pick<AppSettingsItem, 'featureSwitches'>): Promise<boolean> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const settings = await getAppSettings();
     if (!settings) return false;
-    const before = settings.basePrices ?? [];
-    const after = [...before.filter((entry) => entry.packageId !== packageId), { packageId, basePrice }];
     const written = await unlessRefused(
       AppSettings.patch({ settingsId: appSettingsId })
-        .set({ basePrices: after })
+        .set(change(settings))
         .where((attributes, { eq }) => eq(attributes.updatedAt, settings.updatedAt!))
         .go(),
     );

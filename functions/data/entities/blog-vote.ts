@@ -37,3 +37,8 @@ export async function listBlogVotes(slug: string): Promise<{ voterId: string; he
   const { data } = await BlogVote.query.byPost({ slug }).go({ pages: 'all', attributes: ['voterId', 'helpful'] });
   return data;
 }
+
+// Deletes a voter's vote on a post (account deletion); false when there was none
+export async function deleteBlogVote(slug: string, voterId: string): Promise<boolean> {
+  return (await unlessRefused(BlogVote.delete({ slug, voterId }).where((attributes, { exists }) => exists(attributes.voterId)).go())) !== undefined;
+}

@@ -43,6 +43,12 @@ export const Cart = new Entity(
         pk: { field: tableKeys.partitionKey, composite: ['cartId'] },
         sk: { field: tableKeys.sortKey, composite: [] },
       },
+      // A student's carts, for the account's deletion.
+      byUser: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['userId'] },
+        sk: { field: 'gsi1sk', composite: ['cartId'] },
+      },
     },
   },
   tableConfig,
@@ -79,4 +85,11 @@ export async function holdQuote(cartId: string, quote: HeldQuote, freshSince: nu
       .go(),
   );
   return written !== undefined;
+}
+
+// Deletes every cart of a student (account deletion); how many there were
+export async function deleteCartsOf(userId: string): Promise<number> {
+  const { data } = await Cart.query.byUser({ userId }).go({ pages: 'all', attributes: ['cartId'] });
+  if (data.length > 0) await Cart.delete(data.map(({ cartId }) => ({ cartId }))).go();
+  return data.length;
 }

@@ -29,6 +29,12 @@ export const EmailToken = new Entity(
         pk: { field: tableKeys.partitionKey, composite: ['tokenHash'] },
         sk: { field: tableKeys.sortKey, composite: [] },
       },
+      // A student's tokens, for the account's deletion.
+      byUser: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['userId'] },
+        sk: { field: 'gsi1sk', composite: ['tokenHash'] },
+      },
     },
   },
   tableConfig,
@@ -50,4 +56,11 @@ export async function consumeEmailToken(tokenHash: string, purpose: EmailTokenPu
       .go({ response: 'all_new' }),
   );
   return written?.data.userId;
+}
+
+// Deletes every token of a student (account deletion); how many there were
+export async function deleteEmailTokensOf(userId: string): Promise<number> {
+  const { data } = await EmailToken.query.byUser({ userId }).go({ pages: 'all', attributes: ['tokenHash'] });
+  if (data.length > 0) await EmailToken.delete(data.map(({ tokenHash }) => ({ tokenHash }))).go();
+  return data.length;
 }

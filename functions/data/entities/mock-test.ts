@@ -77,7 +77,7 @@ export async function putMockTests(items: MockTestItem[]): Promise<void> {
   if (unprocessed.length > 0) throw new Error(`${unprocessed.length} of ${items.length} mock tests were not written`);
 }
 
-// Deletes catalogue mocks the seed no longer draws
+// Deletes mocks: catalogue mocks the seed no longer draws, a deleted account's drawn mocks
 export async function deleteMockTests(mockTestIds: string[]): Promise<void> {
   if (mockTestIds.length > 0) await MockTest.delete(mockTestIds.map((mockTestId) => ({ mockTestId }))).go();
 }

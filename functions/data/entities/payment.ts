@@ -31,6 +31,12 @@ export const Payment = new Entity(
         pk: { field: tableKeys.partitionKey, composite: ['paymentIntentId'] },
         sk: { field: tableKeys.sortKey, composite: [] },
       },
+      // A student's payments, for the account's deletion.
+      byUser: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['userId'] },
+        sk: { field: 'gsi1sk', composite: ['paymentIntentId'] },
+      },
     },
   },
   tableConfig,
@@ -59,4 +65,12 @@ export async function settlePayment(paymentIntentId: string, status: 'succeeded'
       .go(),
   );
   return written !== undefined;
+}
+
+// Keeps a deleted account's payments for the accounts under the account's anonymised id (a put of
+// each item whole, which also moves it out of the student's index); how many there were
+export async function anonymisePaymentsOf(userId: string, anonymisedId: string): Promise<number> {
+  const { data } = await Payment.query.byUser({ userId }).go({ pages: 'all' });
+  for (const { updatedAt: _updatedAt, ...kept } of data) await Payment.put({ ...kept, userId: anonymisedId }).go();
+  return data.length;
 }

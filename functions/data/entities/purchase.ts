@@ -93,11 +93,8 @@ export async function listPurchasesSince(since: number): Promise<Pick<PurchaseIt
   return data;
 }
 
-/** Who a purchase of a deleted account belongs to: nobody, but it stays for the accounts. */
-export const anonymisedBuyer = 'deleted-account';
-
-// Keeps a deleted account's purchase for the accounts without saying whose it was (a put of the same item under the anonymised buyer)
-export async function anonymisePurchase(purchase: PurchaseItem): Promise<void> {
+// Keeps a deleted account's purchase for the accounts under the account's anonymised id, not its own (a put of the same item)
+export async function anonymisePurchase(purchase: PurchaseItem, anonymisedId: string): Promise<void> {
   const { updatedAt: _updatedAt, ...kept } = purchase;
-  await Purchase.put({ ...kept, userId: anonymisedBuyer }).go();
+  await Purchase.put({ ...kept, userId: anonymisedId }).go();
 }

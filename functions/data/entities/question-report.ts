@@ -53,3 +53,14 @@ export async function markQuestionReportHandled(key: { uid: string; createdAt: n
   );
   return written?.data;
 }
+
+// Keeps a deleted account's reports for their questions' sake under the account's anonymised id:
+// each is written under its new key before the old one is deleted, so none is lost half-way; how many there were
+export async function anonymiseQuestionReportsOf(userId: string, anonymisedId: string): Promise<number> {
+  const reports = [...(await listQuestionReports('open')), ...(await listQuestionReports('handled'))].filter((report) => report.userId === userId);
+  for (const report of reports) {
+    await QuestionReport.put({ ...report, userId: anonymisedId }).go();
+    await QuestionReport.delete({ uid: report.uid, createdAt: report.createdAt, userId }).go();
+  }
+  return reports.length;
+}

@@ -36,3 +36,8 @@ export async function getReferralCodeOwner(referralId: string): Promise<string |
 export async function claimReferralCode(referralId: string, userId: string): Promise<boolean> {
   return (await unlessRefused(ReferralCode.create({ referralId, userId }).go())) !== undefined;
 }
+
+// Releases a student's referralId (account deletion; guard: it is still theirs); false when it was not
+export async function releaseReferralCode(referralId: string, userId: string): Promise<boolean> {
+  return (await unlessRefused(ReferralCode.delete({ referralId }).where((attributes, { eq }) => eq(attributes.userId, userId)).go())) !== undefined;
+}

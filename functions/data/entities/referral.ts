@@ -44,3 +44,16 @@ export async function countReferralsOf(referrerId: string): Promise<number> {
   const { data } = await Referral.query.byReferrer({ referrerId }).go({ pages: 'all', attributes: ['referredUserId'] });
   return data.length;
 }
+
+// A deleted account's own referral stays counted for its referrer under the account's anonymised
+// id (written before the old key is deleted); the referrals it made are deleted. How many items there were
+export async function forgetReferralsOf(userId: string, anonymisedId: string): Promise<number> {
+  const { data: referred } = await Referral.get({ referredUserId: userId }).go({ consistent: true });
+  if (referred) {
+    await Referral.put({ referredUserId: anonymisedId, referrerId: referred.referrerId, createdAt: referred.createdAt }).go();
+    await Referral.delete({ referredUserId: userId }).go();
+  }
+  const { data: made } = await Referral.query.byReferrer({ referrerId: userId }).go({ pages: 'all', attributes: ['referredUserId'] });
+  if (made.length > 0) await Referral.delete(made.map(({ referredUserId }) => ({ referredUserId }))).go();
+  return (referred ? 1 : 0) + made.length;
+}

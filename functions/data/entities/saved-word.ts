@@ -36,3 +36,10 @@ export async function listSavedWords(userId: string): Promise<string[]> {
   const { data } = await SavedWord.query.byUser({ userId }).go({ pages: 'all', attributes: ['word'] });
   return data.map(({ word }) => word);
 }
+
+// Deletes every saved word of a student (account deletion); how many there were
+export async function deleteSavedWordsOf(userId: string): Promise<number> {
+  const { data } = await SavedWord.query.byUser({ userId }).go({ pages: 'all', attributes: ['word'] });
+  if (data.length > 0) await SavedWord.delete(data.map(({ word }) => ({ userId, word }))).go();
+  return data.length;
+}

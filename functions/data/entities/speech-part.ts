@@ -71,3 +71,12 @@ export async function getSpeechPart(partKey: string): Promise<SpeechPartItem | u
 export async function finishSpeechPart(partKey: string, outcome: { status: 'done'; digest: string; samples: number; words: RecognisedWord[] } | { status: 'failed' }): Promise<boolean> {
   return (await unlessRefused(SpeechPart.patch({ partKey }).set(outcome).where((attributes, { eq }) => eq(attributes.status, 'pending')).go())) !== undefined;
 }
+
+// Deletes the parts recorded under these keys (account deletion); how many there were
+export async function deleteSpeechParts(partKeys: string[]): Promise<number> {
+  let deleted = 0;
+  for (const partKey of new Set(partKeys)) {
+    if (await unlessRefused(SpeechPart.delete({ partKey }).where((attributes, { exists }) => exists(attributes.partKey)).go())) deleted += 1;
+  }
+  return deleted;
+}

@@ -26,6 +26,12 @@ export const UserWriting = new Entity(
         pk: { field: tableKeys.partitionKey, composite: ['userId', 'uid'] },
         sk: { field: tableKeys.sortKey, composite: ['jobId'] },
       },
+      // A student's writings for every question, for the account's deletion.
+      byUser: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['userId'] },
+        sk: { field: 'gsi1sk', composite: ['uid', 'jobId'] },
+      },
     },
   },
   tableConfig,
@@ -56,9 +62,9 @@ export async function listUserWritings(userId: string, uid: string): Promise<Use
   return data.map(writingOf).sort((a, b) => b.createdAt - a.createdAt);
 }
 
-// Deletes a student's writings for a question (account deletion); how many there were
-export async function deleteUserWritings(userId: string, uid: string): Promise<number> {
-  const { data } = await UserWriting.query.byUserQuestion({ userId, uid }).go({ pages: 'all', attributes: ['userId', 'uid', 'jobId'] });
-  if (data.length > 0) await UserWriting.delete(data.map(({ jobId }) => ({ userId, uid, jobId }))).go();
+// Deletes every writing of a student, for any question (account deletion); how many there were
+export async function deleteUserWritingsOf(userId: string): Promise<number> {
+  const { data } = await UserWriting.query.byUser({ userId }).go({ pages: 'all', attributes: ['uid', 'jobId'] });
+  if (data.length > 0) await UserWriting.delete(data.map(({ uid, jobId }) => ({ userId, uid, jobId }))).go();
   return data.length;
 }

@@ -77,6 +77,8 @@ export const User = new Entity(
       postponeReview: { type: 'number' },
       /** When the review's extra section mock test was given: its once-only guard. */
       reviewCreditAt: { type: 'number' },
+      /** A random id chosen when the account's deletion starts, under which its purchases, payments and question reports are kept. */
+      anonymisedId: { type: 'string' },
       createdAt: { type: 'number', default: () => Date.now(), readOnly: true },
       updatedAt: { type: 'number', watch: '*', set: () => Date.now(), readOnly: true },
     },
@@ -179,6 +181,13 @@ export async function markNotificationsRead(userId: string, count: number): Prom
 // Gives a user a paid plan until a time (purchases, admin grants)
 export async function grantPlan(userId: string, plan: string, paidExpiryTime: number): Promise<UserItem | undefined> {
   return (await unlessRefused(User.patch({ userId }).set({ currentPlan: plan, paidExpiryTime }).go({ response: 'all_new' })))?.data;
+}
+
+// The id a deletion keeps the account's records under: chosen once (guard: none chosen yet), so a
+// deletion run again after a failure keeps its records together; undefined when the user is gone
+export async function anonymisedIdOf(userId: string, candidate: string): Promise<string | undefined> {
+  await unlessRefused(User.patch({ userId }).set({ anonymisedId: candidate }).where((attributes, { notExists }) => notExists(attributes.anonymisedId)).go());
+  return (await getUser(userId))?.anonymisedId;
 }
 
 // Deletes a user

@@ -5,7 +5,7 @@ vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').th
 import { accountTexts, referralRules } from '@shared/accounts';
 import { referralPromotion, userPromotionMs } from '@shared/pricing';
 import { catchMails, freshEmail, linkOf, storedStudent } from '@test/fixtures/accounts';
-import { countReferralsOf, getEmailOwner, getUser, User } from '@functions/data';
+import { countReferralsOf, createAppSettingsIfMissing, getEmailOwner, getUser, setFeatureSwitches, User } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { claimReward, recordReferral, rewardStatus } from './referrals';
 
@@ -72,6 +72,20 @@ describe('recordReferral', () => {
 
     expect((await getUser(referrer.user.userId))!.notifications).toHaveLength(1);
     expect(mails.filter((mail) => mail.to === referrer.user.email)).toEqual([]);
+  });
+
+  it('records no referral, promotion or notification while an admin has new referral rewards switched off', async () => {
+    const { referrer, referredUserId } = await signedUpFromLink();
+    await createAppSettingsIfMissing({ APP_VERSION: '1.0.0' });
+    await setFeatureSwitches([{ name: 'referralRewards', on: false }]);
+
+    const recorded = await recordReferral(referredUserId);
+    await setFeatureSwitches([{ name: 'referralRewards', on: true }]);
+
+    expect(recorded).toBe(false);
+    expect(await countReferralsOf(referrer.user.userId)).toBe(0);
+    expect((await getUser(referrer.user.userId))!.notifications ?? []).toEqual([]);
+    expect((await getUser(referredUserId))!.userPromo).toBeUndefined();
   });
 
   it('records nothing for a sign-up without a referrer, nor a self-referral', async () => {

@@ -4,6 +4,7 @@ import { appLink } from '@functions/adapters/public-url';
 import { claimReferralCode, claimReferralRewards, countReferralsOf, createReferral, getUser, setReferralId, type UserItem } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { Commerce } from '@functions/domain/commerce';
+import { Settings } from '@functions/domain/settings';
 import type { Caller } from '@functions/platform/auth';
 import { NotSignedInError } from '@functions/platform/errors';
 
@@ -78,9 +79,11 @@ export async function claimReward(caller: Caller): Promise<RewardStatus & { clai
  * Records the referral of a new account once its address is confirmed (a sign-up from a share
  * link, or an invited friend's first password): once per account (guarded write), never a
  * self-referral. The new student gets the referral promotion for 24 hours and the referrer is told
- * ('Well done! You got a new referral!'). False when there was nothing to record.
+ * ('Well done! You got a new referral!'). False when there was nothing to record, or an admin has
+ * switched new referral rewards off: then neither side gets anything.
  */
 export async function recordReferral(referredUserId: string, now = Date.now()): Promise<boolean> {
+  if (!(await Settings.featureSwitches()).referralRewards) return false;
   const referred = await getUser(referredUserId);
   if (!referred || !isReferral(referred.referredBy, referred.userId)) return false;
   // The promotion first: it is once per account by its own guard, so this order loses nothing if

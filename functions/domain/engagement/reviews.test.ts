@@ -4,7 +4,7 @@ vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').th
 
 import { reviewRules } from '@shared/accounts';
 import { storedStudent } from '@test/fixtures/accounts';
-import { getRatingOf, getTestimonial, getUser, saveProgress } from '@functions/data';
+import { createAppSettingsIfMissing, getRatingOf, getTestimonial, getUser, saveProgress, setFeatureSwitches } from '@functions/data';
 import { FieldValidationError, NotSignedInError, TestimonialNotFoundError } from '@functions/platform/errors';
 import { averageRating, fetchTestimonials, fetchTestimonialsEight, leaveRating, leaveTestimonial, notePracticeProgress, postponeTestimonial, refuseTestimonial } from './reviews';
 
@@ -199,6 +199,18 @@ describe('notePracticeProgress', () => {
     await saveProgress(user.userId, 'RMA-last', { done: true });
     await notePracticeProgress(user);
     expect((await getUser(user.userId))!.stepsDone).toContain('should_leave_testimonial');
+  });
+
+  it('records nothing while an admin has the review prompt switched off', async () => {
+    const { user } = await storedStudent();
+    for (let index = 0; index < reviewRules.promptAfterQuestions; index += 1) await saveProgress(user.userId, `RMA-${index}`, { done: true });
+    await createAppSettingsIfMissing({ APP_VERSION: '1.0.0' });
+    await setFeatureSwitches([{ name: 'reviewPrompt', on: false }]);
+
+    await notePracticeProgress(user);
+    await setFeatureSwitches([{ name: 'reviewPrompt', on: true }]);
+
+    expect((await getUser(user.userId))!.stepsDone).not.toContain('should_leave_testimonial');
   });
 
   it('reads nothing once the step is recorded or the review is done', async () => {

@@ -18,6 +18,7 @@ import {
   type UserItem,
 } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
+import { Settings } from '@functions/domain/settings';
 import type { Caller } from '@functions/platform/auth';
 import { ChangedElsewhereError, FieldValidationError, NotSignedInError, TestimonialNotFoundError } from '@functions/platform/errors';
 
@@ -125,10 +126,12 @@ export async function refuseTestimonial(caller: Caller): Promise<UserItem> {
 /**
  * After a practice result is kept: once the student has results on reviewRules.promptAfterQuestions
  * questions, the prompt-ready steps are recorded (one read of their progress per result until then).
+ * Nothing is recorded while an admin has the review prompt switched off.
  */
 export async function notePracticeProgress(user: UserItem): Promise<void> {
   const steps = user.stepsDone ?? [];
   if (steps.includes(reviewDoneStep) || reviewPromptReadySteps.every((step) => steps.includes(step))) return;
+  if (!(await Settings.featureSwitches()).reviewPrompt) return;
   const kept = (await listProgress(user.userId, '')).filter((progress) => progress.done || progress.lastAt !== undefined).length;
   if (kept >= reviewRules.promptAfterQuestions) await addStepsDone(user.userId, [...reviewPromptReadySteps]);
 }

@@ -5,7 +5,7 @@ vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').th
 
 import type { PackageId } from '@shared/pricing';
 import { storedStudent } from '@test/fixtures/accounts';
-import { createPurchase } from '@functions/data';
+import { createAppSettingsIfMissing, createPurchase, setFeatureSwitches } from '@functions/data';
 import { joinsPremium, socialProof } from './social-proof';
 
 const hour = 60 * 60 * 1000;
@@ -46,9 +46,24 @@ describe('socialProof', () => {
     const weekLater = await socialProof(now + 8 * 24 * hour);
 
     // Assess
-    expect(counts).toEqual({ freeTrials: 3, premiumJoins: 2, dateNow: now + 1_000 });
-    expect(cached).toEqual({ freeTrials: 3, premiumJoins: 2, dateNow: now + 30_000 });
+    expect(counts).toEqual({ freeTrials: 3, premiumJoins: 2, toastOn: true, dateNow: now + 1_000 });
+    expect(cached).toEqual({ freeTrials: 3, premiumJoins: 2, toastOn: true, dateNow: now + 30_000 });
     expect(dayLater).toMatchObject({ freeTrials: 0, premiumJoins: 2 });
     expect(weekLater).toMatchObject({ freeTrials: 0, premiumJoins: 0 });
+  });
+
+  it('serves no counts while an admin has the toast switched off, and counts again once it is back on', async () => {
+    const now = Date.now();
+    await Promise.all([storedStudent(), storedStudent(), storedStudent()]);
+    await createAppSettingsIfMissing({ APP_VERSION: '1.0.0' });
+
+    await setFeatureSwitches([{ name: 'socialProofToast', on: false }]);
+    const off = await socialProof(now + 10 * hour);
+    await setFeatureSwitches([{ name: 'socialProofToast', on: true }]);
+    const on = await socialProof(now + 11 * hour);
+
+    expect(off).toEqual({ freeTrials: 0, premiumJoins: 0, toastOn: false, dateNow: now + 10 * hour });
+    expect(on).toMatchObject({ toastOn: true });
+    expect(on.freeTrials).toBeGreaterThanOrEqual(3);
   });
 });

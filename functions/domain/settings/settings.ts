@@ -1,4 +1,5 @@
 import faqJson from '@content/faq.json';
+import { featureSwitchesOf, type FeatureSwitches } from '@shared/admin';
 import { FaqSchema } from '@shared/content';
 import { variants } from '@shared/exam';
 import { catalogueOwner, createAppSettingsIfMissing, getAppSettings, getContentState, listBlogPosts, listMockTests } from '@functions/data';
@@ -41,4 +42,9 @@ export function seedDefaults(defaults: { APP_VERSION: string }): Promise<boolean
 /** The settings an admin sees. */
 export async function adminSettings(): Promise<{ APP_VERSION: string; stage: string }> {
   return { APP_VERSION: await appVersion(), stage: config.STAGE };
+}
+
+/** The feature switches now: the ones an admin set, the rest on (also before the seed). */
+export async function featureSwitches(): Promise<FeatureSwitches> {
+  return featureSwitchesOf((await getAppSettings())?.featureSwitches);
 }

@@ -5,4 +5,5 @@ export const handler = createGroupHandler('settings', {
   getDateNow: async () => ({ dateNow: Settings.dateNow() }),
   health: () => Settings.health(),
   fetchLibraryFigures: () => Settings.libraryFigures(),
+  fetchFeatureSwitches: () => Settings.featureSwitches(),
 });

@@ -4,6 +4,7 @@ import {
   AdminTestimonialSchema,
   AuditEntrySchema,
   BasePriceFieldsSchema,
+  FeatureSwitchFieldsSchema,
   auditProperties,
   BlockStatusSchema,
   DeletionReportSchema,
@@ -36,7 +37,7 @@ export const fetchAllAdminSettings = defineOperation({
   output: AdminSettingsSchema,
 });
 
-/** POST /api/admins/updateFields: changes APP_VERSION, a package's base price and/or creates or changes a promotion; the pricing page prices with them at once. */
+/** POST /api/admins/updateFields: changes APP_VERSION, a package's base price, feature switches and/or creates or changes a promotion; the pricing page prices with them at once. */
 export const updateFields = defineOperation({
   group: 'admins',
   name: 'updateFields',
@@ -51,8 +52,9 @@ export const updateFields = defineOperation({
         .optional(),
       promotion: PromotionFieldsSchema.optional(),
       basePrice: BasePriceFieldsSchema.optional(),
+      featureSwitches: FeatureSwitchFieldsSchema.optional(),
     })
-    .refine((fields) => fields.APP_VERSION !== undefined || fields.promotion !== undefined || fields.basePrice !== undefined, { path: ['body'], message: 'Change at least one field.' }),
+    .refine((fields) => fields.APP_VERSION !== undefined || fields.promotion !== undefined || fields.basePrice !== undefined || fields.featureSwitches !== undefined, { path: ['body'], message: 'Change at least one field.' }),
   output: AdminSettingsSchema,
 });
 

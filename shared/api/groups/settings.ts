@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FeatureSwitchesSchema } from '../admin';
 import { defineOperation } from '../operation';
 
 /** GET /api/settings/getDateNow: the server's clock, so that expiry checks in the browser use server time. */
@@ -33,4 +34,17 @@ export const health = defineOperation({
   access: 'public',
   input: z.object({}),
   output: z.object({ status: z.literal('ok'), stage: z.string() }),
+});
+
+/**
+ * GET /api/settings/fetchFeatureSwitches: which features an admin left on (the mobile app banner,
+ * the review prompt, ...); the app reads them once per load.
+ */
+export const fetchFeatureSwitches = defineOperation({
+  group: 'settings',
+  name: 'fetchFeatureSwitches',
+  method: 'GET',
+  access: 'public',
+  input: z.object({}),
+  output: FeatureSwitchesSchema,
 });

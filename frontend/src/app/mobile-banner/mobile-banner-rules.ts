@@ -5,9 +5,13 @@
  */
 export const WITHOUT_MOBILE_BANNER: readonly string[] = ['/download-pte-mobile-app', '/ios', '/android', '/mock-test', '/desktop-only', '/practice', '/exercise', '/checkout', '/thank-you', '/thank-you-mobile', '/promo'];
 
-/** Whether the mobile app banner shows on a page: not dismissed, and the page is not one of WITHOUT_MOBILE_BANNER or under it. Example: showsMobileBanner({ pathname: '/blog', dismissed: false }) === true. */
-export function showsMobileBanner({ pathname, dismissed }: { pathname: string; dismissed: boolean }): boolean {
-  if (dismissed) return false;
+/**
+ * Whether the mobile app banner shows on a page: an admin left it switched on, it is not dismissed,
+ * and the page is not one of WITHOUT_MOBILE_BANNER or under it.
+ * Example: showsMobileBanner({ pathname: '/blog', dismissed: false, switchedOn: true }) === true.
+ */
+export function showsMobileBanner({ pathname, dismissed, switchedOn }: { pathname: string; dismissed: boolean; switchedOn: boolean }): boolean {
+  if (dismissed || !switchedOn) return false;
   const path = pathname.toLowerCase().replace(/(.)\/$/, '$1');
   return !WITHOUT_MOBILE_BANNER.some((hidden) => path === hidden || path.startsWith(`${hidden}/`));
 }

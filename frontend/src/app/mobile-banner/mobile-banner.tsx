@@ -1,9 +1,11 @@
 import { Button, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useFeatureSwitch } from '@frontend/app/feature-switches/feature-switches';
 import { showsMobileBanner } from '@frontend/app/mobile-banner/mobile-banner-rules';
 import { MOBILE_BANNER_TEXTS } from '@frontend/app/mobile-banner/texts';
 import { TextLink } from '@frontend/components/router-links';
+import { useWideScreen } from '@frontend/components/use-wide-screen';
 
 /** Where the dismissal is kept (spec §9: stored), in the browser, for visitors and users alike. */
 export const MOBILE_BANNER_DISMISSED_KEY = 'pte.mobileBannerDismissed';
@@ -19,12 +21,14 @@ function readDismissed(): boolean {
 /**
  * The mobile app banner (spec §1, §9): a slim bar on narrow screens (wide screens have the menu's
  * Mobile App link) leading to the mobile app page, hidden on the routes of
- * mobile-banner-rules.ts; closing it is stored, so it stays closed.
+ * mobile-banner-rules.ts and while an admin has it switched off; closing it is stored, so it stays closed.
  */
 export function MobileBanner() {
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(readDismissed);
-  if (!showsMobileBanner({ pathname, dismissed })) return null;
+  // The switch is asked only where the banner could show: a wide screen never shows it (shell.css).
+  const switchedOn = useFeatureSwitch('mobileAppBanner', !useWideScreen() && showsMobileBanner({ pathname, dismissed, switchedOn: true }));
+  if (!showsMobileBanner({ pathname, dismissed, switchedOn })) return null;
 
   function dismiss() {
     setDismissed(true);

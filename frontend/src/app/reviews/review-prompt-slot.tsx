@@ -1,5 +1,6 @@
 import { shouldPromptReview } from '@shared/accounts';
 import { lazy, Suspense, useState } from 'react';
+import { useFeatureSwitch } from '@frontend/app/feature-switches/feature-switches';
 import { useCurrentUser } from '@frontend/app/session/use-session';
 
 // Its own chunk, loaded only for a student it shows to: the prompt, its form and the query hooks.
@@ -9,14 +10,16 @@ const ReviewPrompt = lazy(() => import('@frontend/app/reviews/review-prompt').th
 export const REVIEW_PROMPT_PATHS: readonly string[] = ['/practice', '/statistics'];
 
 /**
- * The review prompt, when the signed-in student's steps call for it on these pages. Once shown it
+ * The review prompt, when the signed-in student's steps call for it on these pages and an admin
+ * left it switched on (asked only then). Once shown it
  * stays until the student answers, even though the rating's reply already records the review-done
  * step that would hide it.
  */
 export function ReviewPromptSlot({ pathname }: { pathname: string }) {
   const user = useCurrentUser();
   const onPage = REVIEW_PROMPT_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
-  const due = Boolean(user && onPage && shouldPromptReview(user, Date.now()));
+  const called = Boolean(user && onPage && shouldPromptReview(user, Date.now()));
+  const due = useFeatureSwitch('reviewPrompt', called) && called;
   const [shown, setShown] = useState(false);
   // Answered on this visit: never shown again before the page is left, even if a render sees the
   // user of before the answer (the prompt came straight back after 'Later' on a busy machine).

@@ -1,6 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The admin's switch, as settings/fetchFeatureSwitches would give it.
+const switches = vi.hoisted(() => ({ reviewPrompt: true }));
+vi.mock('@frontend/app/feature-switches/feature-switches', () => ({ useFeatureSwitch: (name: 'reviewPrompt', wanted: boolean) => wanted && switches[name] }));
+
 import type { User } from '@shared/api';
 import { ReviewPromptSlot } from '@frontend/app/reviews/review-prompt-slot';
 import { session } from '@frontend/app/session/session-store';
@@ -14,6 +19,7 @@ afterEach(() => {
   session.logout({ navigateTo: null });
   for (const shown of snackbar.snapshot()) snackbar.dismiss(shown.id);
   vi.unstubAllGlobals();
+  switches.reviewPrompt = true;
 });
 
 const readySteps: User['stepsDone'] = ['should_leave_testimonial', 'did_onboarding', 'did_onboarding_pratice'];
@@ -49,7 +55,9 @@ describe('ReviewPromptSlot', () => {
     ['after a review', reviewed, '/practice'],
     ["while 'Later' still holds", ready({ postponeReview: Date.now() + 60_000 }), '/practice'],
     ['before the prompt is ready', studentOf({ stepsDone: ['did_onboarding', 'did_onboarding_pratice'] }), '/practice'],
-  ])('shows nothing %s', async (_, user, path) => {
+    ['while an admin has it switched off', ready(), '/practice', false],
+  ])('shows nothing %s', async (_, user, path, switchedOn = true) => {
+    switches.reviewPrompt = switchedOn;
     session.signIn({ token: 'token', user });
     renderAt(<ReviewPromptSlot pathname={path} />, { path });
     await new Promise((resolve) => setTimeout(resolve, 50));

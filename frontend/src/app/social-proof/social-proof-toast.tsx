@@ -30,7 +30,7 @@ function useVisibleFor(visibleMs: number, running: boolean, paused: boolean): bo
 export function SocialProofToast() {
   const user = useCurrentUser();
   const { data } = useFetchSocialProof();
-  const message = data && maySeeSocialProof({ user, now: data.dateNow, shownThisSession: false }) ? socialProofMessage(data) : undefined;
+  const message = data?.toastOn && maySeeSocialProof({ user, now: data.dateNow, shownThisSession: false }) ? socialProofMessage(data) : undefined;
   const [pointed, setPointed] = useState(false);
   const [focused, setFocused] = useState(false);
   const [closed, setClosed] = useState(false);

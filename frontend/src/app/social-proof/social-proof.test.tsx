@@ -21,8 +21,8 @@ afterEach(() => {
 
 const now = Date.UTC(2026, 4, 1, 12);
 
-function stubCounts(counts: { freeTrials: number; premiumJoins: number }): StubbedCall[] {
-  return stubApi({ '/api/users/fetchSocialProof': () => ({ body: { ...counts, dateNow: now } }) });
+function stubCounts(counts: { freeTrials: number; premiumJoins: number }, toastOn = true): StubbedCall[] {
+  return stubApi({ '/api/users/fetchSocialProof': () => ({ body: { ...counts, toastOn, dateNow: now } }) });
 }
 
 /** Lets `ms` pass, and the lazy chunk and the request that follow settle. */
@@ -79,6 +79,14 @@ describe('SocialProofSlot', () => {
 
   it('shows nothing when no count is above 2', async () => {
     const calls = stubCounts({ freeTrials: 2, premiumJoins: 2 });
+    renderAt(<SocialProofSlot enabled />);
+    await wait(6_000);
+    expect(calls).toHaveLength(1);
+    expect(toast()).toBeNull();
+  });
+
+  it('shows nothing while an admin has the toast switched off', async () => {
+    const calls = stubCounts({ freeTrials: 9, premiumJoins: 9 }, false);
     renderAt(<SocialProofSlot enabled />);
     await wait(6_000);
     expect(calls).toHaveLength(1);

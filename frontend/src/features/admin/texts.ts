@@ -44,6 +44,15 @@ export const ADMIN_TEXTS = {
     edit: 'Edit',
     status: { running: 'Running', ended: 'Ended' },
     columns: { promoId: 'Promotion', discount: 'Discount', window: 'Runs', target: 'Packages', status: 'Status', actions: 'Actions' },
+    switchesHeading: 'Feature switches',
+    switchesHint: 'A feature switched off stops for everyone from their next page load.',
+    saveSwitches: 'Save switches',
+    switches: {
+      socialProofToast: { label: 'Social proof toast', hint: 'How many students started a free trial or joined Premium, shown to visitors and free students.' },
+      mobileAppBanner: { label: 'Mobile app banner', hint: 'The bar on narrow screens that leads to the mobile app page.' },
+      reviewPrompt: { label: 'Review prompt', hint: 'Asks students who practised enough for stars and a testimonial.' },
+      referralRewards: { label: 'New referral rewards', hint: 'A sign-up from a share link counts as a referral: the referrer earns a full mock test credit, the new student a promotion.' },
+    },
   },
   students: {
     caption: 'Accounts',
@@ -71,10 +80,9 @@ export const ADMIN_TEXTS = {
     close: 'Close',
   },
   emails: {
-    caption: 'Mailing list',
-    columns: { email: 'E-mail', registered: 'Account', cart: 'Last cart', createdAt: 'Added' },
-    yes: 'Yes',
-    no: 'No',
+    caption: 'E-mail list',
+    columns: { email: 'E-mail', source: 'Source', cart: 'Last cart', createdAt: 'Added' },
+    sources: { mailingList: 'Mailing list', student: 'Student' },
     exportCsv: 'Export CSV',
   },
   surveys: {

@@ -13,7 +13,7 @@ type Property = (typeof emailListProperties)[number];
 
 const columns: Column<EmailListRow, Property>[] = [
   { label: T.columns.email, property: 'email', render: (row) => row.email },
-  { label: T.columns.registered, render: (row) => (row.registered ? T.yes : T.no) },
+  { label: T.columns.source, property: 'source', render: (row) => T.sources[row.source] },
   { label: T.columns.cart, render: (row) => row.cartPackageId ?? '' },
   { label: T.columns.createdAt, property: 'createdAt', render: (row) => ADMIN_TEXTS.date(row.createdAt) },
 ];
@@ -21,7 +21,7 @@ const columns: Column<EmailListRow, Property>[] = [
 /** Saves every matching address as a CSV file, ordered as the table is. */
 async function exportCsv(query: Parameters<typeof fetchWholeEmailList>[0]) {
   const { rows } = await fetchWholeEmailList(query);
-  const csv = toCsv(['email', 'registered', 'lastCart', 'addedAt'], rows.map((row) => [row.email, row.registered, row.cartPackageId, new Date(row.createdAt).toISOString()]));
+  const csv = toCsv(['email', 'source', 'lastCart', 'addedAt'], rows.map((row) => [row.email, T.sources[row.source], row.cartPackageId, new Date(row.createdAt).toISOString()]));
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   link.download = `email-list-${new Date().toISOString().slice(0, 10)}.csv`;
@@ -29,7 +29,7 @@ async function exportCsv(query: Parameters<typeof fetchWholeEmailList>[0]) {
   URL.revokeObjectURL(link.href);
 }
 
-/** The mailing list (admins.fetchEmailList), searched, ordered and exported as CSV. */
+/** Everyone the platform may e-mail about news (admins.fetchEmailList): mailing-list sign-ups and students with general e-mails on, searched, ordered and exported as CSV. */
 export function EmailListSection() {
   const table = useTableState<Property>('emails', emailListProperties);
   const list = useAdminRead('fetchEmailList', table.query);

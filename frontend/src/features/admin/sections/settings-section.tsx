@@ -1,7 +1,8 @@
+import { featureSwitchNames, type FeatureSwitches } from '@shared/admin';
 import { BasePriceFieldsSchema, PromotionFieldsSchema, type AdminSettingsSchema } from '@shared/api';
 import type { z } from 'zod';
 import { formatPrice, type PackageId } from '@shared/pricing';
-import { Badge, Button, Card, CheckboxField, Flex, Heading, Loader, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { Badge, Button, Card, CheckboxField, Flex, Heading, Loader, SelectField, SwitchField, Text, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useFieldErrors } from '@frontend/app/errors/use-field-errors';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
@@ -86,6 +87,47 @@ function BasePricesCard({ packages }: { packages: z.infer<typeof AdminSettingsSc
   );
 }
 
+/** The feature switches (admins.updateFields featureSwitches): toggled here, then saved together. */
+function FeatureSwitchesCard({ saved }: { saved: FeatureSwitches }) {
+  const update = useAdminChange('updateFields');
+  const [draft, setDraft] = useState(saved);
+  const { fieldProps, fail } = useFieldErrors(['featureSwitches'] as const);
+  const changed = Object.fromEntries(featureSwitchNames.filter((name) => draft[name] !== saved[name]).map((name) => [name, draft[name]]));
+  const error = fieldProps('featureSwitches');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ featureSwitches: changed }, { onSuccess: () => snackbar.show('userUpdated', ADMIN_TEXTS.saved), onError: fail });
+  };
+  return (
+    <Card variation="outlined" borderRadius="large">
+      <form onSubmit={submit} aria-labelledby="feature-switches-heading">
+        <Flex direction="column" gap="small">
+          <Heading level={2} fontSize="large" fontWeight="bold" id="feature-switches-heading">
+            {T.switchesHeading}
+          </Heading>
+          <Text color="font.secondary">{T.switchesHint}</Text>
+          {featureSwitchNames.map((name) => (
+            <Flex key={name} direction="column" gap="xxs">
+              <SwitchField label={T.switches[name].label} isChecked={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.checked })} labelPosition="start" className="pte-admin-switch" />
+              <Text fontSize="small" color="font.tertiary">
+                {T.switches[name].hint}
+              </Text>
+            </Flex>
+          ))}
+          {error.hasError && (
+            <Text color="font.error" fontSize="small" role="alert">
+              {error.errorMessage}
+            </Text>
+          )}
+          <Button type="submit" variation="primary" alignSelf="flex-start" isLoading={update.isPending} isDisabled={Object.keys(changed).length === 0}>
+            {T.saveSwitches}
+          </Button>
+        </Flex>
+      </form>
+    </Card>
+  );
+}
+
 interface PromotionDraft {
   promoId: string;
   discount: string;
@@ -150,17 +192,18 @@ function PromotionForm({ draft, setDraft, packages }: { draft: PromotionDraft; s
   );
 }
 
-/** APP_VERSION and the promotions (admins.updateFields), which the pricing page uses from the next request on. */
+/** APP_VERSION, the feature switches, base prices and the promotions (admins.updateFields), which the app and the pricing page use from the next request on. */
 export function SettingsSection() {
   const settings = useAdminRead('fetchAllAdminSettings', {});
   const now = Date.now();
   const [draft, setDraft] = useState<PromotionDraft>({ promoId: '', discount: '20', startTime: toLocalInput(now), endTime: toLocalInput(now + 7 * day), target: [], personal: false });
   if (!settings.data) return <Loader ariaLabel={ADMIN_TEXTS.status.loading} />;
-  const { APP_VERSION, promotions, packages } = settings.data;
+  const { APP_VERSION, promotions, packages, featureSwitches } = settings.data;
   const nameOf = (id: string) => packages.find((pkg) => pkg.packageId === id)?.name ?? id;
   return (
     <Flex direction="column" gap="large">
       <VersionForm current={APP_VERSION} />
+      <FeatureSwitchesCard saved={featureSwitches} />
       <BasePricesCard packages={packages} />
       <Card variation="outlined" borderRadius="large">
         <Flex direction="column" gap="medium">
