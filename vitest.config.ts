@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -14,11 +13,6 @@ const alias = {
   '@test': here('./test'),
   '@content': here('./content'),
 };
-
-// Vitest keeps one core for itself by default, which on a 2-core machine runs one test file at a
-// time; the unit and component runners are idle while their files run, so those use every core.
-// The suites that start the platform keep the default: its process needs the other core.
-const everyCore = availableParallelism();
 
 export default defineConfig({
   resolve: { alias },
@@ -59,7 +53,6 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          maxWorkers: everyCore,
           include: ['*.test.ts', '{shared,functions,local,lib,scripts}/**/*.test.ts', 'frontend/src/**/*.test.ts'],
           setupFiles: ['test/fixtures/unit-env.ts'],
         },
@@ -69,7 +62,6 @@ export default defineConfig({
         test: {
           // React component tests (*.test.tsx) in a simulated DOM; logic tests stay in 'unit'.
           name: 'component',
-          maxWorkers: everyCore,
           include: ['frontend/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['test/fixtures/component-env.ts'],
