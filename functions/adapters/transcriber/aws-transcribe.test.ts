@@ -1,4 +1,4 @@
-import { BadRequestException, LimitExceededException, StartStreamTranscriptionCommand, TranscribeStreamingClient, type AudioStream, type Result, type StartStreamTranscriptionCommandOutput, type TranscriptResultStream } from '@aws-sdk/client-transcribe-streaming';
+import { BadRequestException, InternalFailureException, LimitExceededException, StartStreamTranscriptionCommand, TranscribeStreamingClient, type AudioStream, type Result, type StartStreamTranscriptionCommandOutput, type TranscriptResultStream } from '@aws-sdk/client-transcribe-streaming';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeWav } from '@shared/audio';
@@ -107,7 +107,7 @@ describe('awsTranscriber', () => {
     await expect(transcriber().transcribe({ ...request, wav })).rejects.toThrow(/failed: BadRequestException: Your request timed out/);
 
     streaming.reset();
-    serviceAnswering(() => resultStream([...transcriptEvents(final), { InternalFailureException: { Message: 'A problem occurred while processing the audio.' } }]));
+    serviceAnswering(() => resultStream([...transcriptEvents(final), { InternalFailureException: new InternalFailureException({ message: 'A problem occurred while processing the audio.', $metadata: {} }) }]));
     await expect(transcriber().transcribe({ ...request, wav })).rejects.toThrow(/failed: InternalFailureException: A problem occurred while processing the audio/);
 
     streaming.reset();

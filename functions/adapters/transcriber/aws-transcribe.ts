@@ -37,10 +37,9 @@ export function wordsOfResults(results: readonly Result[]): RecognisedWord[] {
 }
 
 /** An exception the service sends in the result stream, if the event is one. */
-function failureOf(event: TranscriptResultStream): { name: string; message?: string | undefined } | undefined {
+function failureOf(event: TranscriptResultStream): Error | undefined {
   const { BadRequestException, LimitExceededException, InternalFailureException, ConflictException, ServiceUnavailableException } = event;
-  const failure = BadRequestException ?? LimitExceededException ?? InternalFailureException ?? ConflictException ?? ServiceUnavailableException;
-  return failure ? { name: Object.keys(event)[0] ?? 'Exception', message: failure.Message } : undefined;
+  return BadRequestException ?? LimitExceededException ?? InternalFailureException ?? ConflictException ?? ServiceUnavailableException;
 }
 
 /**
@@ -84,7 +83,7 @@ export function awsTranscriber({ client = tracer.captureAWSv3Client(new Transcri
         const results: Result[] = [];
         for await (const event of response.TranscriptResultStream) {
           const failure = failureOf(event);
-          if (failure) throw new TranscriptionError('aws', `streaming ${key} failed: ${failure.name}: ${failure.message ?? 'no message'}`);
+          if (failure) throw failure;
           results.push(...(event.TranscriptEvent?.Transcript?.Results ?? []));
         }
         return { words: wordsOfResults(results), duration: info.duration };
