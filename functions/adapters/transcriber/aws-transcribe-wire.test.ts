@@ -2,7 +2,6 @@ import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { TranscribeStreamingClient } from '@aws-sdk/client-transcribe-streaming';
 import { EventStreamCodec, type Message } from '@smithy/core/event-streams';
-import { fromUtf8, toUtf8 } from '@smithy/util-utf8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '@shared/audio';
 import { awsTranscriber } from './aws-transcribe';
@@ -13,7 +12,8 @@ import { TranscriptionError } from './port';
  * HTTP/2 server stands in for Transcribe streaming, reads the signed event stream the SDK sends
  * and answers with events as the service encodes them. No network, no AWS account.
  */
-const codec = new EventStreamCodec(toUtf8, fromUtf8);
+const fromUtf8 = (text: string) => new TextEncoder().encode(text);
+const codec = new EventStreamCodec((bytes) => new TextDecoder().decode(bytes), fromUtf8);
 const stringHeader = (value: string) => ({ type: 'string' as const, value });
 
 interface Received {
