@@ -18,7 +18,7 @@ export interface AwsTranscribeOptions {
  * service paces within its limits (it documents none for this); the largest recommended chunk
  * means the fewest signed event frames, and maxWaitMs bounds the whole.
  */
-export const chunkSeconds = 0.2;
+const chunkSeconds = 0.2;
 
 /** The events of a PCM buffer cut into chunks of `chunkBytes` (the last one shorter). */
 export async function* audioEvents(pcm: Uint8Array, chunkBytes: number): AsyncGenerator<AudioStream> {
