@@ -45,10 +45,11 @@ export class ScoringStack extends Stack {
       });
       props.data.table.grantReadWriteData(fn);
       if (transcribe) {
-        // Transcribe reads the recording and writes its transcript beside it, as the function's role.
-        props.data.uploadsBucket.grantReadWrite(fn, 'recordings/*');
-        // Transcription jobs have no resource-level permissions for these actions.
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob'], resources: ['*'] }));
+        // The worker reads each recording and streams its samples to Transcribe, which stores nothing.
+        props.data.uploadsBucket.grantRead(fn, 'recordings/*');
+        // Streams have no resource-level permissions. The SDK streams over HTTP/2 in Node, so the
+        // WebSocket action (transcribe:StartStreamTranscriptionWebSocket) is not needed.
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['transcribe:StartStreamTranscription'], resources: ['*'] }));
       }
       fn.addEventSource(new SqsEventSource(this.queues[queue], { batchSize: 5, reportBatchItemFailures: true }));
       this.workers[name] = fn;

@@ -31,7 +31,7 @@ const ConfigSchema = z
     /** The queue of speaking analyses, like WRITING_QUEUE_URL. */
     SPEECH_QUEUE_URL: z.string().min(1),
     /**
-     * Which transcriber turns recordings into words: AWS Transcribe in the cloud, PocketSphinx on the
+     * Which transcriber turns recordings into words: AWS Transcribe streaming in the cloud, PocketSphinx on the
      * local platform when Debian's package is installed, else the browser's own transcript.
      */
     TRANSCRIBER: z.enum(['aws', 'pocketsphinx', 'browser']),

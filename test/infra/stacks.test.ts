@@ -102,11 +102,14 @@ describe('CDK stacks', () => {
     expect(templates.scoring.findResources('AWS::Lambda::EventSourceMapping', { Properties: { FunctionResponseTypes: ['ReportBatchItemFailures'] } })).toSatisfy((found: object) => Object.keys(found).length === 2);
   });
 
-  it('lets only the speech worker use Transcribe, and scopes recordings to their prefix', () => {
+  it('lets only the speech worker stream to Transcribe and read recordings, scoped to their prefix', () => {
     const policies = Object.values(templates.scoring.findResources('AWS::IAM::Policy')).map((policy) => JSON.stringify(policy));
-    const transcribing = policies.filter((policy) => policy.includes('transcribe:StartTranscriptionJob'));
+    const transcribing = policies.filter((policy) => policy.includes('transcribe:'));
     expect(transcribing).toHaveLength(1);
+    expect(transcribing[0]).toContain('"transcribe:StartStreamTranscription"');
+    expect(transcribing[0]).not.toMatch(/transcribe:(StartTranscriptionJob|GetTranscriptionJob|StartStreamTranscriptionWebSocket)/);
     expect(transcribing[0]).toContain('/recordings/*');
+    expect(transcribing[0]).not.toContain('s3:PutObject');
     expect(transcribing[0]).not.toContain('profile-images');
     const analysis = Object.values(templates.api.findResources('AWS::IAM::Policy')).map((policy) => JSON.stringify(policy)).find((policy) => policy.includes('analysis'));
     expect(analysis).toContain('/recordings/*');

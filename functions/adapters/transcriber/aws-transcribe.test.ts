@@ -1,130 +1,156 @@
-import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
-import { GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient } from '@aws-sdk/client-transcribe';
+import { BadRequestException, InternalFailureException, LimitExceededException, StartStreamTranscriptionCommand, TranscribeStreamingClient, type AudioStream, type Result, type StartStreamTranscriptionCommandOutput, type TranscriptResultStream } from '@aws-sdk/client-transcribe-streaming';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeWav } from '@shared/audio';
-import { awsTranscriber, transcriptionJobName, transcriptKey, wordsOfTranscript } from './aws-transcribe';
+import { audioEvents, awsTranscriber, wordsOfResults } from './aws-transcribe';
 import { TranscriptionError } from './port';
 
-const transcribe = mockClient(TranscribeClient);
-const s3 = mockClient(S3Client);
+const streaming = mockClient(TranscribeStreamingClient);
 
-const bucket = 'pte-unit-uploads';
-const key = 'recordings/user-1/upload-1.wav';
-const wav = encodeWav(new Float32Array(16_000 * 3.5));
+const request = { bucket: 'pte-unit-uploads', key: 'recordings/user-1/upload-1.wav' };
+/** A ramp, so that chunks put back in the wrong order or cut mid-sample would not match. */
+const ramp = (seconds: number, sampleRate: number) => Float32Array.from({ length: Math.round(seconds * sampleRate) }, (_, index) => ((index % 2000) - 1000) / 1000);
+const wav = encodeWav(ramp(3.5, 16_000));
+const pcmOf = (bytes: Uint8Array) => bytes.subarray(44);
 
-/** A transcript as Transcribe writes it: every number a string, punctuation as items of its own. */
-const transcriptJson = {
-  jobName: 'job',
-  results: {
-    transcripts: [{ transcript: 'My name is John.' }],
-    items: [
-      { type: 'pronunciation', start_time: '0.52', end_time: '0.68', alternatives: [{ confidence: '0.998', content: 'My' }] },
-      { type: 'pronunciation', start_time: '0.69', end_time: '0.91', alternatives: [{ confidence: '0.95', content: 'name' }] },
-      { type: 'pronunciation', start_time: '0.92', end_time: '1.07', alternatives: [{ confidence: '0.9', content: 'is' }] },
-      { type: 'pronunciation', start_time: '1.08', end_time: '1.39', alternatives: [{ confidence: '0.7712', content: 'John' }] },
-      { type: 'punctuation', alternatives: [{ confidence: '0.0', content: '.' }] },
-    ],
-  },
-  status: 'COMPLETED',
+const item = (Content: string, StartTime: number, EndTime: number, Confidence: number) => ({ Type: 'pronunciation' as const, Content, StartTime, EndTime, Confidence });
+/** Results as the service sends them: partial ones revised until a final one, punctuation as items of its own. */
+const partial: Result = { IsPartial: true, Alternatives: [{ Items: [item('my', 0.5, 0.7, 0.4), item('nay', 0.7, 0.9, 0.3)] }] };
+const final: Result = {
+  IsPartial: false,
+  Alternatives: [
+    { Items: [item('My', 0.52, 0.68, 0.998), item('name', 0.69, 0.91, 0.95), item('is', 0.92, 1.07, 0.9), item('John', 1.08, 1.39, 0.7712), { Type: 'punctuation', Content: '.', StartTime: 1.39, EndTime: 1.39 }] },
+    { Items: [item('Jon', 1.08, 1.39, 0.2)] },
+  ],
 };
+const secondFinal: Result = { IsPartial: false, Alternatives: [{ Items: [item('Thanks', 2.1, 2.5, 0.88), { Type: 'punctuation', Content: '!' }] }] };
 
-const storedTranscript = (json: unknown) => ({ Body: { transformToByteArray: async () => new TextEncoder().encode(JSON.stringify(json)) } }) as never;
+async function* resultStream(events: TranscriptResultStream[]): AsyncGenerator<TranscriptResultStream> {
+  yield* events;
+}
+const transcriptEvents = (...results: Result[]): TranscriptResultStream[] => results.map((result) => ({ TranscriptEvent: { Transcript: { Results: [result] } } }));
+
+/** Answers the command like the service: reads the whole audio stream, then gives `events`; what was sent is kept. */
+function serviceAnswering(events: () => AsyncIterable<TranscriptResultStream>) {
+  const sent: Uint8Array[] = [];
+  streaming.on(StartStreamTranscriptionCommand).callsFake(async (input: { AudioStream: AsyncIterable<AudioStream> }) => {
+    for await (const event of input.AudioStream) sent.push(event.AudioEvent!.AudioChunk!);
+    return { TranscriptResultStream: events(), $metadata: {} } as StartStreamTranscriptionCommandOutput;
+  });
+  return sent;
+}
+
+const transcriber = (options: { maxWaitMs?: number } = {}) => awsTranscriber({ client: new TranscribeStreamingClient({ region: 'us-east-1' }), ...options });
 
 describe('awsTranscriber', () => {
-  beforeEach(() => {
-    transcribe.reset();
-    s3.reset();
-  });
+  beforeEach(() => streaming.reset());
   afterEach(() => vi.useRealTimers());
 
-  it('starts a job on the recording, polls it until it completes and maps the transcript beside the recording to words', async () => {
-    transcribe.on(StartTranscriptionJobCommand).resolves({});
-    transcribe
-      .on(GetTranscriptionJobCommand)
-      .resolvesOnce({ TranscriptionJob: { TranscriptionJobStatus: 'QUEUED' } })
-      .resolvesOnce({ TranscriptionJob: { TranscriptionJobStatus: 'IN_PROGRESS' } })
-      .resolves({ TranscriptionJob: { TranscriptionJobStatus: 'COMPLETED' } });
-    s3.on(GetObjectCommand, { Bucket: bucket, Key: 'recordings/user-1/upload-1.transcript.json' }).resolves(storedTranscript(transcriptJson));
+  it('streams the PCM samples as pcm at the rate of the WAV header, in chunks of 200 ms that put together are the whole recording', async () => {
+    const eightKilohertz = encodeWav(ramp(1.05, 8_000), 8_000);
+    const sent = serviceAnswering(() => resultStream([]));
 
-    const recognition = await awsTranscriber({ client: new TranscribeClient({ region: 'us-east-1' }), pollIntervalMs: 1 }).transcribe({ bucket, key, wav });
+    await transcriber().transcribe({ ...request, wav: eightKilohertz });
 
+    expect(streaming.commandCalls(StartStreamTranscriptionCommand)[0]!.args[0].input).toMatchObject({ LanguageCode: 'en-US', MediaEncoding: 'pcm', MediaSampleRateHertz: 8000, EnablePartialResultsStabilization: false });
+    expect(sent.map((chunk) => chunk.length)).toEqual([3200, 3200, 3200, 3200, 3200, 800]);
+    expect(Buffer.concat(sent)).toEqual(Buffer.from(pcmOf(eightKilohertz)));
+  });
+
+  it('turns the final results into words with their times and confidences, partial results and punctuation left out', async () => {
+    serviceAnswering(() => resultStream([...transcriptEvents(partial, final), { TranscriptEvent: { Transcript: { Results: [] } } }, ...transcriptEvents(secondFinal)]));
+
+    const recognition = await transcriber().transcribe({ ...request, wav });
+
+    expect(streaming.commandCalls(StartStreamTranscriptionCommand)[0]!.args[0].input.MediaSampleRateHertz).toBe(16000);
     expect(recognition).toEqual({
       words: [
         { word: 'My', start: 0.52, end: 0.68, confidence: 0.998 },
         { word: 'name', start: 0.69, end: 0.91, confidence: 0.95 },
         { word: 'is', start: 0.92, end: 1.07, confidence: 0.9 },
         { word: 'John', start: 1.08, end: 1.39, confidence: 0.7712 },
+        { word: 'Thanks', start: 2.1, end: 2.5, confidence: 0.88 },
       ],
       duration: 3.5,
     });
-    const started = transcribe.commandCalls(StartTranscriptionJobCommand)[0]!.args[0].input;
-    expect(started).toMatchObject({
-      LanguageCode: 'en-US',
-      MediaFormat: 'wav',
-      MediaSampleRateHertz: 16000,
-      Media: { MediaFileUri: 's3://pte-unit-uploads/recordings/user-1/upload-1.wav' },
-      OutputBucketName: bucket,
-      OutputKey: 'recordings/user-1/upload-1.transcript.json',
-    });
-    const polled = transcribe.commandCalls(GetTranscriptionJobCommand).map((call) => call.args[0].input.TranscriptionJobName);
-    expect(polled).toEqual([started.TranscriptionJobName, started.TranscriptionJobName, started.TranscriptionJobName]);
   });
 
-  it('fails with the reason Transcribe gives for a failed job', async () => {
-    transcribe.on(StartTranscriptionJobCommand).resolves({});
-    transcribe.on(GetTranscriptionJobCommand).resolves({ TranscriptionJob: { TranscriptionJobStatus: 'FAILED', FailureReason: 'The media format provided does not match the detected media format.' } });
+  it('gives no words for silence, with the duration of the recording', async () => {
+    serviceAnswering(() => resultStream([]));
+    expect(await transcriber().transcribe({ ...request, wav: encodeWav(new Float32Array(16_000 * 2)) })).toEqual({ words: [], duration: 2 });
+  });
 
-    const attempt = awsTranscriber({ client: new TranscribeClient({ region: 'us-east-1' }), pollIntervalMs: 1 }).transcribe({ bucket, key, wav });
+  it('refuses what is not a 16-bit mono PCM WAV without calling the service', async () => {
+    const stereo = encodeWav(new Float32Array(16_000));
+    new DataView(stereo.buffer).setUint16(22, 2, true);
+    for (const notWav of [new TextEncoder().encode('ID3 not a wave file at all, just some bytes of an mp3 upload'), stereo]) {
+      await expect(transcriber().transcribe({ ...request, wav: notWav })).rejects.toThrow(/aws: recordings\/user-1\/upload-1.wav is not a 16-bit mono PCM WAV file/);
+    }
+    expect(streaming.commandCalls(StartStreamTranscriptionCommand)).toHaveLength(0);
+  });
+
+  it('fails with a TranscriptionError when the service refuses the stream', async () => {
+    streaming.on(StartStreamTranscriptionCommand).rejects(new LimitExceededException({ message: 'You have reached your limit of concurrent streams.', $metadata: {} }));
+
+    const attempt = transcriber().transcribe({ ...request, wav });
 
     await expect(attempt).rejects.toThrow(TranscriptionError);
-    await expect(attempt).rejects.toThrow(/failed: The media format provided does not match/);
-    expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
+    await expect(attempt).rejects.toThrow(/streaming recordings\/user-1\/upload-1.wav failed: LimitExceededException: You have reached your limit of concurrent streams/);
   });
 
-  it('gives up on a job that never ends after the longest wait, polling at the interval', async () => {
-    vi.useFakeTimers();
-    transcribe.on(StartTranscriptionJobCommand).resolves({});
-    transcribe.on(GetTranscriptionJobCommand).resolves({ TranscriptionJob: { TranscriptionJobStatus: 'IN_PROGRESS' } });
+  it('fails with a TranscriptionError when the result stream breaks off, thrown or sent as an exception event', async () => {
+    async function* broken(): AsyncGenerator<TranscriptResultStream> {
+      yield* transcriptEvents(final);
+      throw new BadRequestException({ message: 'Your request timed out because no new audio was received for 15 seconds.', $metadata: {} });
+    }
+    serviceAnswering(broken);
+    await expect(transcriber().transcribe({ ...request, wav })).rejects.toThrow(/failed: BadRequestException: Your request timed out/);
 
-    const attempt = awsTranscriber({ client: new TranscribeClient({ region: 'us-east-1' }), pollIntervalMs: 1000, maxWaitMs: 10_000 }).transcribe({ bucket, key, wav });
-    const failed = expect(attempt).rejects.toThrow(/did not finish within 10 s \(last status IN_PROGRESS\)/);
-    await vi.advanceTimersByTimeAsync(12_000);
+    streaming.reset();
+    serviceAnswering(() => resultStream([...transcriptEvents(final), { InternalFailureException: new InternalFailureException({ message: 'A problem occurred while processing the audio.', $metadata: {} }) }]));
+    await expect(transcriber().transcribe({ ...request, wav })).rejects.toThrow(/failed: InternalFailureException: A problem occurred while processing the audio/);
+
+    streaming.reset();
+    streaming.on(StartStreamTranscriptionCommand).rejects(Object.assign(new Error('read ECONNRESET'), { name: 'Error', code: 'ECONNRESET' }));
+    await expect(transcriber().transcribe({ ...request, wav })).rejects.toThrow(TranscriptionError);
+  });
+
+  it('gives up on a stream that never ends after the longest wait, and cancels the request', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    async function* endless(): AsyncGenerator<TranscriptResultStream> {
+      await new Promise(() => undefined);
+      yield* [];
+    }
+    streaming.on(StartStreamTranscriptionCommand).callsFake(async () => ({ TranscriptResultStream: endless(), $metadata: {} }) as StartStreamTranscriptionCommandOutput);
+    const client = new TranscribeStreamingClient({ region: 'us-east-1' });
+    const send = client.send.bind(client);
+    vi.spyOn(client, 'send').mockImplementation(((command: StartStreamTranscriptionCommand, options?: { abortSignal?: AbortSignal }) => {
+      signal = options?.abortSignal;
+      return send(command);
+    }) as typeof client.send);
+
+    const attempt = awsTranscriber({ client, maxWaitMs: 10_000 }).transcribe({ ...request, wav });
+    const failed = expect(attempt).rejects.toThrow(/streaming recordings\/user-1\/upload-1.wav did not finish within 10 s/);
+    await vi.advanceTimersByTimeAsync(10_000);
 
     await failed;
-    expect(transcribe.commandCalls(GetTranscriptionJobCommand).length).toBeGreaterThanOrEqual(10);
-    expect(transcribe.commandCalls(GetTranscriptionJobCommand).length).toBeLessThanOrEqual(11);
-  });
-
-  it('fails clearly when the completed job left no transcript', async () => {
-    transcribe.on(StartTranscriptionJobCommand).resolves({});
-    transcribe.on(GetTranscriptionJobCommand).resolves({ TranscriptionJob: { TranscriptionJobStatus: 'COMPLETED' } });
-    s3.on(GetObjectCommand).rejects(new NoSuchKey({ message: 'The specified key does not exist.', $metadata: {} }));
-
-    await expect(awsTranscriber({ client: new TranscribeClient({ region: 'us-east-1' }), pollIntervalMs: 1 }).transcribe({ bucket, key, wav })).rejects.toThrow(/completed but s3:\/\/pte-unit-uploads\/recordings\/user-1\/upload-1.transcript.json is missing/);
+    expect(signal?.aborted).toBe(true);
   });
 });
 
-describe('wordsOfTranscript', () => {
-  it('keeps pronunciations and skips punctuation', () => {
-    expect(wordsOfTranscript(transcriptJson).map((word) => word.word)).toEqual(['My', 'name', 'is', 'John']);
-  });
-
-  it('gives no words for a transcript of silence', () => {
-    expect(wordsOfTranscript({ results: { items: [] } })).toEqual([]);
-    expect(wordsOfTranscript({})).toEqual([]);
+describe('audioEvents', () => {
+  it('cuts the samples into events of the chunk size, the last one shorter', async () => {
+    const chunks: number[][] = [];
+    for await (const event of audioEvents(Uint8Array.from([1, 2, 3, 4, 5]), 2)) chunks.push([...event.AudioEvent!.AudioChunk!]);
+    expect(chunks).toEqual([[1, 2], [3, 4], [5]]);
   });
 });
 
-describe('transcriptionJobName', () => {
-  it('is made of the key and differs between attempts, within the characters Transcribe accepts', () => {
-    const [first, second] = [transcriptionJobName(key), transcriptionJobName(key)];
-    expect(first).toMatch(/^recordings-user-1-upload-1-[0-9a-z]+$/);
-    expect(first).not.toBe(second);
-    expect(transcriptionJobName(`recordings/${'x'.repeat(300)}.wav`).length).toBeLessThanOrEqual(200);
-  });
-
-  it('puts the transcript beside the recording', () => {
-    expect(transcriptKey(key)).toBe('recordings/user-1/upload-1.transcript.json');
+describe('wordsOfResults', () => {
+  it('reads only final results, the best alternative of each', () => {
+    expect(wordsOfResults([partial, final, secondFinal]).map((word) => word.word)).toEqual(['My', 'name', 'is', 'John', 'Thanks']);
+    expect(wordsOfResults([partial])).toEqual([]);
+    expect(wordsOfResults([])).toEqual([]);
   });
 });

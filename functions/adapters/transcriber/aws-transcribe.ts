@@ -1,96 +1,103 @@
-import { randomBytes } from 'node:crypto';
-import { GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient } from '@aws-sdk/client-transcribe';
+import { StartStreamTranscriptionCommand, TranscribeStreamingClient, type AudioStream, type Result, type TranscriptResultStream } from '@aws-sdk/client-transcribe-streaming';
 import { readWavInfo } from '@shared/audio';
 import type { RecognisedWord } from '@shared/scoring/recognition';
-import { blobs } from '@functions/adapters/blobs';
 import { config } from '@functions/platform/config';
 import { tracer } from '@functions/platform/tracer';
 import { TranscriptionError, type Transcriber } from './port';
 
 export interface AwsTranscribeOptions {
-  client?: TranscribeClient;
-  /** Between two looks at the job. */
-  pollIntervalMs?: number;
-  /** Longest wait for the job, within the speech worker's 60 s timeout. */
+  client?: TranscribeStreamingClient;
+  /** Longest wait for a recording's stream, within the speech worker's 120 s timeout (registry.ts). */
   maxWaitMs?: number;
 }
 
-/** The part of Transcribe's output JSON that is read: each item a word (pronunciation) or a punctuation mark, numbers as strings. */
-interface TranscriptFile {
-  results?: {
-    items?: Array<{ type?: string; start_time?: string; end_time?: string; alternatives?: Array<{ confidence?: string; content?: string }> }>;
-  };
+/**
+ * Audio goes in events of 200 ms: Transcribe's streaming best practices ask for chunks of 50-200 ms
+ * (an event holds at most 1 s) and a stream as close to real time as possible. A stored recording
+ * is sent faster than real time, as fast as the HTTP/2 stream's flow control takes it, which the
+ * service paces within its limits (it documents none for this); the largest recommended chunk
+ * means the fewest signed event frames, and maxWaitMs bounds the whole.
+ */
+const chunkSeconds = 0.2;
+
+/** The events of a PCM buffer cut into chunks of `chunkBytes` (the last one shorter). */
+export async function* audioEvents(pcm: Uint8Array, chunkBytes: number): AsyncGenerator<AudioStream> {
+  for (let offset = 0; offset < pcm.length; offset += chunkBytes) yield { AudioEvent: { AudioChunk: pcm.subarray(offset, offset + chunkBytes) } };
 }
 
-/** The words of a Transcribe transcript, punctuation left out. */
-export function wordsOfTranscript(transcript: TranscriptFile): RecognisedWord[] {
-  return (transcript.results?.items ?? []).flatMap((item) => {
-    const best = item.alternatives?.[0];
-    if (item.type !== 'pronunciation' || !best?.content) return [];
-    return [{ word: best.content, start: Number(item.start_time ?? 0), end: Number(item.end_time ?? 0), confidence: Number(best.confidence ?? 0) }];
+/** The words of Transcribe's final results, punctuation left out; partial results are revised later and skipped. */
+export function wordsOfResults(results: readonly Result[]): RecognisedWord[] {
+  return results.flatMap((result) => {
+    if (result.IsPartial !== false) return [];
+    return (result.Alternatives?.[0]?.Items ?? []).flatMap((item) => {
+      if (item.Type !== 'pronunciation' || !item.Content) return [];
+      return [{ word: item.Content, start: item.StartTime ?? 0, end: item.EndTime ?? 0, confidence: item.Confidence ?? 0 }];
+    });
   });
 }
 
-/**
- * A job name unique to this attempt (a redelivered message starts a new job rather than meeting the
- * old name), readable back to the recording: `recordings/u1/a.wav` → `recordings-u1-a-<time><random>`.
- */
-export function transcriptionJobName(key: string): string {
-  const stem = key.replace(/\.wav$/i, '').replace(/[^0-9a-zA-Z._-]+/g, '-');
-  const unique = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
-  return `${stem.slice(0, 200 - unique.length - 1)}-${unique}`;
+/** An exception the service sends in the result stream, if the event is one. */
+function failureOf(event: TranscriptResultStream): Error | undefined {
+  const { BadRequestException, LimitExceededException, InternalFailureException, ConflictException, ServiceUnavailableException } = event;
+  return BadRequestException ?? LimitExceededException ?? InternalFailureException ?? ConflictException ?? ServiceUnavailableException;
 }
 
-/** Where the job writes its transcript: beside the recording, so the recordings' lifecycle and grants cover it. */
-export function transcriptKey(key: string): string {
-  return `${key.replace(/\.wav$/i, '')}.transcript.json`;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * AWS Transcribe batch jobs: start one on the recording in S3, poll it, and read the transcript
- * it wrote beside the recording. The duration comes from the WAV header, not from the last word.
+ * AWS Transcribe streaming: the recording's PCM samples sent as a stream of audio events, the
+ * final results read as they come. Unlike a batch job (10-30 s whatever the length), a stream's
+ * result comes seconds after its audio, so a part of an answer sent while the student speaks is
+ * recognised before the answer ends (port.ts recognisesParts). The duration comes from the WAV
+ * header, not from the last word.
  */
-export function awsTranscriber({ client = tracer.captureAWSv3Client(new TranscribeClient({ region: config.AWS_REGION })), pollIntervalMs = 1000, maxWaitMs = 45_000 }: AwsTranscribeOptions = {}): Transcriber {
+export function awsTranscriber({ client = tracer.captureAWSv3Client(new TranscribeStreamingClient({ region: config.AWS_REGION })), maxWaitMs = 100_000 }: AwsTranscribeOptions = {}): Transcriber {
   return {
     name: 'aws',
-    async transcribe({ bucket, key, wav }) {
+    async transcribe({ key, wav }) {
       const info = readWavInfo(wav);
-      if (!info) throw new TranscriptionError('aws', `${key} is not a PCM WAV file`);
-      const jobName = transcriptionJobName(key);
-      const outputKey = transcriptKey(key);
-      await client.send(
-        new StartTranscriptionJobCommand({
-          TranscriptionJobName: jobName,
-          LanguageCode: 'en-US',
-          MediaFormat: 'wav',
-          MediaSampleRateHertz: info.sampleRate,
-          Media: { MediaFileUri: `s3://${bucket}/${key}` },
-          OutputBucketName: bucket,
-          OutputKey: outputKey,
-        }),
-      );
+      if (!info || info.bitsPerSample !== 16 || info.channels !== 1) throw new TranscriptionError('aws', `${key} is not a 16-bit mono PCM WAV file`);
+      const pcm = wav.subarray(info.dataOffset, info.dataOffset + info.dataBytes);
+      // Whole 16-bit samples per chunk.
+      const chunkBytes = Math.round(info.sampleRate * chunkSeconds) * 2;
 
-      const deadline = Date.now() + maxWaitMs;
-      for (;;) {
-        const { TranscriptionJob: job } = await client.send(new GetTranscriptionJobCommand({ TranscriptionJobName: jobName }));
-        const status = job?.TranscriptionJobStatus;
-        if (status === 'COMPLETED') break;
-        if (status === 'FAILED') throw new TranscriptionError('aws', `job ${jobName} failed: ${job?.FailureReason ?? 'no reason given'}`);
-        if (Date.now() + pollIntervalMs > deadline) throw new TranscriptionError('aws', `job ${jobName} did not finish within ${maxWaitMs / 1000} s (last status ${status ?? 'unknown'})`);
-        await sleep(pollIntervalMs);
-      }
+      const abort = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          abort.abort();
+          reject(new TranscriptionError('aws', `streaming ${key} did not finish within ${maxWaitMs / 1000} s`));
+        }, maxWaitMs);
+      });
+      const recognise = async () => {
+        const response = await client.send(
+          new StartStreamTranscriptionCommand({
+            LanguageCode: 'en-US',
+            MediaEncoding: 'pcm',
+            MediaSampleRateHertz: info.sampleRate,
+            // Stabilised partial results serve captions shown live; only final results are read here.
+            EnablePartialResultsStabilization: false,
+            AudioStream: audioEvents(pcm, chunkBytes),
+          }),
+          { abortSignal: abort.signal },
+        );
+        if (!response.TranscriptResultStream) throw new TranscriptionError('aws', `streaming ${key} gave no result stream`);
+        const results: Result[] = [];
+        for await (const event of response.TranscriptResultStream) {
+          const failure = failureOf(event);
+          if (failure) throw failure;
+          results.push(...(event.TranscriptEvent?.Transcript?.Results ?? []));
+        }
+        return { words: wordsOfResults(results), duration: info.duration };
+      };
 
-      const stored = await blobs.get(bucket, outputKey);
-      if (stored === 'missing' || stored === 'unsatisfiable') throw new TranscriptionError('aws', `job ${jobName} completed but s3://${bucket}/${outputKey} is missing`);
-      let transcript: TranscriptFile;
       try {
-        transcript = JSON.parse(new TextDecoder().decode(stored.bytes)) as TranscriptFile;
+        return await Promise.race([recognise(), timedOut]);
       } catch (error) {
-        throw new TranscriptionError('aws', `s3://${bucket}/${outputKey} is not JSON`, { cause: error });
+        if (error instanceof TranscriptionError) throw error;
+        const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+        throw new TranscriptionError('aws', `streaming ${key} failed: ${name}: ${message}`, { cause: error });
+      } finally {
+        clearTimeout(timer);
       }
-      return { words: wordsOfTranscript(transcript), duration: info.duration };
     },
   };
 }

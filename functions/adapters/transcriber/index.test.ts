@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTranscriber, getTranscriber, useTranscriber, type Transcriber } from './index';
+import { createTranscriber, getTranscriber, recognisesParts, useTranscriber, type Transcriber } from './index';
 
 describe('getTranscriber', () => {
   afterEach(() => useTranscriber(undefined));
@@ -23,5 +23,11 @@ describe('getTranscriber', () => {
 describe('createTranscriber', () => {
   it('makes each transcriber by its name', () => {
     expect((['aws', 'pocketsphinx', 'browser'] as const).map((name) => createTranscriber(name).name)).toEqual(['aws', 'pocketsphinx', 'browser']);
+  });
+});
+
+describe('recognisesParts', () => {
+  it('is true for the local decoder and AWS streams, which take any stretch of audio, not for the browser transcript of the whole answer', () => {
+    expect((['aws', 'pocketsphinx', 'browser'] as const).filter(recognisesParts)).toEqual(['aws', 'pocketsphinx']);
   });
 });

@@ -33,9 +33,9 @@ export class TranscriptionError extends Error {
 
 /**
  * Whether a transcriber can recognise an answer in parts sent while it is recorded: the local
- * decoder takes any bytes; AWS Transcribe reads whole stored objects (its streaming API would be
- * the way there), and the browser's transcript only comes with the whole answer.
+ * decoder and AWS Transcribe's streams take any stretch of audio; the browser's transcript only
+ * comes with the whole answer.
  */
 export function recognisesParts(name: TranscriberName): boolean {
-  return name === 'pocketsphinx';
+  return name !== 'browser';
 }
