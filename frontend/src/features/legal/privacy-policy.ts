@@ -51,7 +51,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       id: 'speech',
       heading: '3. How your speech is recognised',
       body: [
-        'Your recordings are stored in our storage at Amazon Web Services and streamed to Amazon Transcribe, its speech recognition service, which turns them into words without keeping them. The words, with their timings and how confidently each was recognised, are then scored by our own rules.',
+        'Your recordings are stored in our storage at Amazon Web Services and streamed from there to Amazon Transcribe, its speech recognition service, which turns them into words. The words, with their timings and how confidently each was recognised, are then scored by our own rules.',
         'While you record, the site also asks your browser for its own transcript, used only when our servers cannot recognise a recording. Some browsers do this with their maker\'s online speech service: Chrome and Edge send the audio to Google or Microsoft for this, under their privacy terms. Firefox has no such service and sends nothing.',
       ],
     },
