@@ -31,13 +31,14 @@ describe('question bank and practice API', () => {
 
   const bankOf = (type: string) => JSON.parse(readFileSync(join(projectRoot, 'content/questions', `${type}.json`), 'utf8')) as { uid: string; isSample?: boolean }[];
 
-  it('seeds the bank once: a second run writes nothing, a changed item is rewritten alone', async () => {
+  it('seeds the bank, landing pages, posts and mocks on a first start; a second run writes nothing, a changed item is rewritten alone', async () => {
     expect(platform.seeded.bank).toMatchObject({ unchanged: false, questionsDeleted: 0 });
     expect(platform.seeded.bank.questionsWritten).toBe(platform.seeded.bank.questions);
     const landingPages = (await readdir(join(projectRoot, 'content/landing'))).filter((name) => name.endsWith('.md')).length;
     expect(platform.seeded.landing).toEqual({ pages: landingPages, written: landingPages, deleted: 0 });
     expect(platform.seeded.mocks).toMatchObject({ mocks: expect.any(Number), skipped: [] });
     expect(platform.seeded.mocks.written).toBe(platform.seeded.mocks.mocks);
+    expect(platform.seeded.blog.written).toBe(platform.seeded.blog.posts);
     const { Content } = await import('@functions/domain/content');
     const { seed } = await import('@functions/domain/seed');
     const again = await seed({ appVersion: '0.0.0', contentDir: join(projectRoot, 'content') });
