@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // The local platform serves /api on port 3000 (`npm start`); API_ORIGIN points
 // the dev server at another instance, such as one started by a test on a free port.
@@ -34,6 +35,26 @@ export default defineConfig({
     outDir: here('../dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      // shared/ only declares schemas, rules and texts, so a module none of whose exports is used
+      // is left out: the first load takes the schemas it parses, not every module a barrel
+      // (@shared/api, @shared/accounts) re-exports.
+      treeshake: { moduleSideEffects: [{ test: new RegExp(`^${escapeRegExp(here('../shared/'))}`), sideEffects: false }] },
+      output: {
+        // What the shell renders on every page, in two chunks rather than a dozen of a few hundred
+        // bytes, each a request and a gzip stream of its own: React, and the design system's theme
+        // and the primitives of the top bar, footer, loader and notices.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'amplify',
+              test: /node_modules[\\/](lodash|@aws-amplify[\\/]ui|@aws-amplify[\\/]ui-react[\\/]dist[\\/]esm[\\/](hooks|helpers|components[\\/]ThemeProvider|primitives[\\/](shared|utils|types|View|Text|Button|Link|Loader|Label|Field|Flex|Heading|VisuallyHidden|Icon[\\/](Icon|context))))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
