@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { SITE_NAME } from './src/components/layout';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -16,11 +17,17 @@ const apiProxy = {
 // same package.json version): a deployed server ahead of a cached app asks the student to update.
 const { version } = JSON.parse(readFileSync(here('../package.json'), 'utf8')) as { version: string };
 
+// index.html's static shell carries the site's name as the shell's brand does.
+const siteName: Plugin = {
+  name: 'site-name',
+  transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', SITE_NAME),
+};
+
 export default defineConfig({
   root: here('.'),
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   publicDir: here('./public'),
-  plugins: [react()],
+  plugins: [react(), siteName],
   resolve: {
     // Mirrors tsconfig.json "paths" for the folders the browser code may import.
     alias: {
