@@ -3,7 +3,8 @@
  * the gzipped size of the JS a first visit loads (the entry script and what index.html preloads)
  * and of the lazy chunks, then opens /, /practice and a question page in Debian's Chromium on the
  * local platform with the CPU throttled 4× (a mid-range phone) and prints the first contentful
- * paint: median and max over RUNS runs per page (default 5), each in a fresh browser context.
+ * paint and the largest (the page's own content): median and max over RUNS runs per page
+ * (default 5), each in a fresh browser context.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -43,27 +44,39 @@ for (const file of (await readdir(join(outDir, 'assets'))).filter((name) => name
   console.log(`  lazy ${file}: ${kB(size.gzip)} gzipped`);
 }
 
+interface Paints {
+  /** First contentful paint: the first text or image drawn. */
+  first: number;
+  /** Largest contentful paint: when the page's main content (its heading, list or question) was drawn. */
+  largest: number;
+}
+
 /**
  * One cold visit: a new context has an empty cache and storage, as a first visit does. The
  * throttle is set before navigating, so parsing and running the scripts is slowed too.
  */
-async function firstContentfulPaint(browser: Browser, url: string): Promise<number> {
+async function paintsOf(browser: Browser, url: string): Promise<Paints> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottlingRate });
     await page.goto(url);
-    // The entry is buffered, so it is read even when the paint came before the observer.
-    return await page.evaluate(
-      () =>
+    // The largest paint is final once the page has loaded what it shows.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    // The entries are buffered, so they are read even when the paints came before the observers.
+    return await page.evaluate(async () => {
+      const lastEntry = (type: string) =>
         new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const paint = list.getEntriesByName('first-contentful-paint')[0];
-            if (paint) resolve(paint.startTime);
-          }).observe({ type: 'paint', buffered: true });
-        }),
-    );
+          new PerformanceObserver((list, observer) => {
+            const entries = list.getEntries().filter((entry) => type !== 'paint' || entry.name === 'first-contentful-paint');
+            if (entries.length === 0) return;
+            observer.disconnect();
+            resolve(entries.at(-1)!.startTime);
+          }).observe({ type, buffered: true });
+        });
+      return { first: await lastEntry('paint'), largest: await lastEntry('largest-contentful-paint') };
+    });
   } finally {
     await context.close();
   }
@@ -78,15 +91,18 @@ const browser = await launchChromium();
 try {
   // One visit per page first, not counted: the server's first answer of each route (a handler's
   // first load) is not the browser's work this measures.
-  for (const path of pages) await firstContentfulPaint(browser, `${platform.appUrl}${path}`);
-  const paints = new Map(pages.map((path) => [path, [] as number[]]));
+  for (const path of pages) await paintsOf(browser, `${platform.appUrl}${path}`);
+  const paints = new Map(pages.map((path) => [path, [] as Paints[]]));
   // The pages take turns, so a burst of load on the shared machine spreads over all of them.
   for (let run = 0; run < runs; run += 1) {
-    for (const path of pages) paints.get(path)!.push(await firstContentfulPaint(browser, `${platform.appUrl}${path}`));
+    for (const path of pages) paints.get(path)!.push(await paintsOf(browser, `${platform.appUrl}${path}`));
   }
-  console.log(`\nFirst contentful paint, CPU throttled ${cpuThrottlingRate}×, ${runs} runs per page, each in a fresh browser context (cold cache), load average ${loadavg()[0]!.toFixed(1)}:`);
-  for (const [path, values] of paints) {
-    console.log(`  ${path.padEnd(20)} median ${seconds(median(values))}, max ${seconds(Math.max(...values))} (runs: ${values.map((value) => seconds(value)).join(', ')})`);
+  console.log(`\nCPU throttled ${cpuThrottlingRate}×, ${runs} runs per page, each in a fresh browser context (cold cache), load average ${loadavg()[0]!.toFixed(1)}:`);
+  const summary = (values: number[]) => `median ${seconds(median(values))}, max ${seconds(Math.max(...values))} (runs: ${values.map((value) => seconds(value)).join(', ')})`;
+  for (const [path, visits] of paints) {
+    console.log(`  ${path}`);
+    console.log(`    first contentful paint    ${summary(visits.map((visit) => visit.first))}`);
+    console.log(`    largest contentful paint  ${summary(visits.map((visit) => visit.largest))}`);
   }
 } finally {
   await browser.close();
