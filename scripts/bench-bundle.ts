@@ -10,7 +10,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ensureWebBuild } from '@local/web-build';
 import { launchChromium } from '@test/fixtures/browser';
 import { startLocalPlatform } from '@test/fixtures/local-platform';
@@ -44,6 +44,23 @@ for (const file of (await readdir(join(outDir, 'assets'))).filter((name) => name
   console.log(`  lazy ${file}: ${kB(size.gzip)} gzipped`);
 }
 
+/** The start time of the page's last performance entry of `type` (for 'paint', the first contentful paint). */
+function lastEntry(page: Page, type: 'paint' | 'largest-contentful-paint'): Promise<number> {
+  // The entries are buffered, so they are read even when the paints came before the observer.
+  return page.evaluate(
+    (entryType) =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entries = list.getEntries().filter((entry) => entryType !== 'paint' || entry.name === 'first-contentful-paint');
+          if (entries.length === 0) return;
+          observer.disconnect();
+          resolve(entries.at(-1)!.startTime);
+        }).observe({ type: entryType, buffered: true });
+      }),
+    type,
+  );
+}
+
 interface Paints {
   /** First contentful paint: the first text or image drawn. */
   first: number;
@@ -64,19 +81,7 @@ async function paintsOf(browser: Browser, url: string): Promise<Paints> {
     await page.goto(url);
     // The largest paint is final once the page has loaded what it shows.
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    // The entries are buffered, so they are read even when the paints came before the observers.
-    return await page.evaluate(async () => {
-      const lastEntry = (type: string) =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list, observer) => {
-            const entries = list.getEntries().filter((entry) => type !== 'paint' || entry.name === 'first-contentful-paint');
-            if (entries.length === 0) return;
-            observer.disconnect();
-            resolve(entries.at(-1)!.startTime);
-          }).observe({ type, buffered: true });
-        });
-      return { first: await lastEntry('paint'), largest: await lastEntry('largest-contentful-paint') };
-    });
+    return { first: await lastEntry(page, 'paint'), largest: await lastEntry(page, 'largest-contentful-paint') };
   } finally {
     await context.close();
   }
