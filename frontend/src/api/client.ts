@@ -1,10 +1,10 @@
 import {
-  contract,
   FieldErrorsBodySchema,
   InternalErrorBodySchema,
   operationPath,
   serverErrorMessage,
   type Contract,
+  type GroupName,
   type InputOf,
   type Operation,
   type OtherOf,
@@ -117,10 +117,36 @@ type GroupClient<G extends keyof Contract> = {
   [K in keyof Contract[G]]: Contract[G][K] extends Operation ? (input: InputOf<Contract[G][K]>) => Promise<ApiResult<Contract[G][K]>> : never;
 };
 
+/**
+ * Each route group's operations, loaded with the group's first call: the first load of the app
+ * carries none of the contract's schemas, and a page loads only the groups it calls.
+ */
+const groupLoaders: { [G in GroupName]: () => Promise<Contract[G]> } = {
+  settings: () => import('@shared/api/groups/settings'),
+  users: () => import('@shared/api/groups/users'),
+  email: () => import('@shared/api/groups/email'),
+  aws: () => import('@shared/api/groups/aws'),
+  maillist: () => import('@shared/api/groups/maillist'),
+  admins: () => import('@shared/api/groups/admins'),
+  questions: () => import('@shared/api/groups/questions'),
+  analysis: () => import('@shared/api/groups/analysis'),
+  mocktest: () => import('@shared/api/groups/mocktest'),
+  pricing: () => import('@shared/api/groups/pricing'),
+  blog: () => import('@shared/api/groups/blog'),
+  landing: () => import('@shared/api/groups/landing'),
+};
+
+function groupClient<G extends GroupName>(group: G): GroupClient<G> {
+  // A proxy, because the operations' names are only known once the group is loaded.
+  return new Proxy({} as GroupClient<G>, {
+    get: (_, name) => async (input: never) => {
+      const operations = (await groupLoaders[group]()) as Record<PropertyKey, Operation>;
+      const operation = operations[name];
+      if (!operation) throw new Error(`The ${group} group has no operation ${String(name)}`);
+      return callOperation(operation, input);
+    },
+  });
+}
+
 /** The typed client: `api.settings.getDateNow({})`, one function per operation of the contract. */
-export const api = Object.fromEntries(
-  Object.entries(contract).map(([group, operations]) => [
-    group,
-    Object.fromEntries(Object.entries(operations).map(([name, operation]) => [name, (input: never) => callOperation(operation as Operation, input)])),
-  ]),
-) as { [G in keyof Contract]: GroupClient<G> };
+export const api = Object.fromEntries(Object.keys(groupLoaders).map((group) => [group, groupClient(group as GroupName)])) as { [G in GroupName]: GroupClient<G> };

@@ -1,7 +1,8 @@
 import '@frontend/app/reviews/review-prompt.css';
 import { Button, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { isPositiveRating, reviewRules } from '@shared/accounts';
-import { contract } from '@shared/api';
+import * as emailOperations from '@shared/api/groups/email';
+import * as usersOperations from '@shared/api/groups/users';
 import { useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useSendContactEmail } from '@frontend/app/contact/contact-api';
@@ -14,7 +15,7 @@ import { StarPicker } from '@frontend/components/stars/stars';
 import { useModal } from '@frontend/components/use-modal';
 
 const fields = ['header', 'quote', 'message'] as const;
-const testimonialFields = contract.users.leaveTestimonial.input.omit({ testimonialId: true });
+const testimonialFields = usersOperations.leaveTestimonial.input.omit({ testimonialId: true });
 
 /** Enter in a text area submits, as in the one-line fields (spec §5); Shift+Enter starts a new line. */
 function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -60,7 +61,7 @@ export function ReviewPrompt({ onClose }: { onClose: () => void }) {
     if (rating === undefined || busy || !user) return;
     const testimonial = positive ? form.validate(testimonialFields, { header, quote }) : undefined;
     if (positive && !testimonial) return;
-    const help = !positive && message.trim() ? form.validate(contract.email.sendContactEmail.input, { message, firstName: user.firstName, email: user.email }) : undefined;
+    const help = !positive && message.trim() ? form.validate(emailOperations.sendContactEmail.input, { message, firstName: user.firstName, email: user.email }) : undefined;
     if (!positive && message.trim() && !help) return;
     try {
       const { _id } = await leaveRating.mutateAsync(rating);

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@frontend/app/session/session-store';
 import { useCurrentUser } from '@frontend/app/session/use-session';
-import { NotificationsMenu } from '@frontend/app/shell/account-bar';
+import { NotificationsMenu } from '@frontend/app/shell/account-menus';
 import { studentOf } from '@test/fixtures/student';
 import { stubApi } from '@test/fixtures/stub-api';
 

@@ -1,14 +1,14 @@
 import { Alert, Button, Flex, PasswordField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { contract } from '@shared/api';
+import * as usersOperations from '@shared/api/groups/users';
 import type { ApiResult } from '@frontend/api/client';
 import { useFieldErrors } from '@frontend/app/errors/use-field-errors';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { ButtonLink } from '@frontend/components/router-links';
 import { RESET_TEXTS } from '@frontend/features/accounts/texts';
 
-type TokenPasswordResult = ApiResult<typeof contract.users.resetPassword>;
+type TokenPasswordResult = ApiResult<typeof usersOperations.resetPassword>;
 type Outcome = { status: 'saved'; message: string } | { status: 'expired'; message: string };
 
 const fields = ['password', 'confirmPassword', 'token'] as const;
@@ -37,7 +37,7 @@ export function NewPasswordForm({
     const data = new FormData(event.currentTarget);
     const password = String(data.get('password') ?? '');
     const confirmPassword = String(data.get('confirmPassword') ?? '');
-    const input = form.validate(contract.users.resetPassword.input, { token, password }, { confirmPassword: password !== confirmPassword ? RESET_TEXTS.passwordsDiffer : undefined });
+    const input = form.validate(usersOperations.resetPassword.input, { token, password }, { confirmPassword: password !== confirmPassword ? RESET_TEXTS.passwordsDiffer : undefined });
     if (!input) return;
     setBusy(true);
     try {

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { contract } from '@shared/api';
+import * as emailOperations from '@shared/api/groups/email';
 import { useFieldErrors } from '@frontend/app/errors/use-field-errors';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { TextLink } from '@frontend/components/router-links';
@@ -22,7 +22,7 @@ function ForgotPasswordForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = form.validate(contract.email.forgotPassword.input, { email: String(new FormData(event.currentTarget).get('email') ?? '') });
+    const input = form.validate(emailOperations.forgotPassword.input, { email: String(new FormData(event.currentTarget).get('email') ?? '') });
     if (!input) return;
     try {
       const { message } = await forgotPassword(input);

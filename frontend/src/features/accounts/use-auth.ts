@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contract } from '@shared/api';
+import * as usersOperations from '@shared/api/groups/users';
 import { useFieldErrors } from '@frontend/app/errors/use-field-errors';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { useLoginStudent, useRegisterUser } from '@frontend/features/accounts/accounts-api';
@@ -37,7 +37,7 @@ export function useLoginForm(redirect: string | undefined) {
   const [busy, setBusy] = useState(false);
 
   async function submit(values: { email: string; password: string }) {
-    const input = form.validate(contract.users.loginStudent.input, values);
+    const input = form.validate(usersOperations.loginStudent.input, values);
     if (!input) return;
     setBusy(true);
     try {
@@ -64,7 +64,7 @@ export function useRegisterForm(referralId: string | undefined) {
 
   async function submit(values: { firstName: string; email: string; password: string }) {
     const firstName = values.firstName.trim() || undefined;
-    const input = form.validate(contract.users.registerUser.input, { ...values, firstName, ...(referralId ? { referralId } : {}) });
+    const input = form.validate(usersOperations.registerUser.input, { ...values, firstName, ...(referralId ? { referralId } : {}) });
     if (!input) return;
     setBusy(true);
     try {

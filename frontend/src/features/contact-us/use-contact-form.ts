@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { contract } from '@shared/api';
+import * as emailOperations from '@shared/api/groups/email';
 import { useFieldErrors } from '@frontend/app/errors/use-field-errors';
 import { snackbar } from '@frontend/components/snackbar/snackbar-store';
 import { useSendContactEmail } from '@frontend/app/contact/contact-api';
@@ -27,7 +27,7 @@ export function useContactForm(onSent: (sent: SentMessage) => void, { snackbarOn
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = form.validate(contract.email.sendContactEmail.input, {
+    const input = form.validate(emailOperations.sendContactEmail.input, {
       firstName: String(data.get('firstName') ?? ''),
       email: String(data.get('email') ?? ''),
       message: String(data.get('message') ?? ''),

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { examTypeLabels, examTypes } from '@shared/accounts';
 import type { EmailPreferenceFlag, ExamType, StudentSettableFlag } from '@shared/accounts';
-import { contract } from '@shared/api';
+import * as maillistOperations from '@shared/api/groups/maillist';
+import * as usersOperations from '@shared/api/groups/users';
 import type { User } from '@shared/api';
 import { handleApiError } from '@frontend/app/errors/handle-api-error';
 import { useFieldErrors } from '@frontend/app/errors/use-field-errors';
@@ -46,7 +47,7 @@ export function DetailsSection({ user }: { user: User }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = form.validate(contract.maillist.updateContactName.input, { firstName: String(new FormData(event.currentTarget).get('firstName') ?? '') });
+    const input = form.validate(maillistOperations.updateContactName.input, { firstName: String(new FormData(event.currentTarget).get('firstName') ?? '') });
     if (!input) return;
     try {
       await updateContactName(input);
@@ -355,7 +356,7 @@ export function PasswordSection({ email }: { email: string }) {
     const data = new FormData(element);
     const values = { currentPassword: String(data.get('currentPassword') ?? ''), newPassword: String(data.get('newPassword') ?? '') };
     const differ = values.newPassword !== String(data.get('confirmPassword') ?? '') ? PROFILE_TEXTS.password.differ : undefined;
-    const input = form.validate(contract.users.updatePassword.input, values, { confirmPassword: differ });
+    const input = form.validate(usersOperations.updatePassword.input, values, { confirmPassword: differ });
     if (!input) return;
     try {
       const { message } = await updatePassword(input);
@@ -396,7 +397,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    if (!form.validate(contract.users.deleteUser.input, { password })) return;
+    if (!form.validate(usersOperations.deleteUser.input, { password })) return;
     passwordRef.current = password;
     dialogRef.current?.showModal();
   }

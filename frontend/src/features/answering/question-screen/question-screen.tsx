@@ -3,7 +3,6 @@ import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { itemTypes } from '@shared/exam';
 import type { Question } from '@shared/exam';
 import type { Answer, ItemScore } from '@shared/scoring';
-import { operationPath, contract } from '@shared/api';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { AudioPlayer } from '@frontend/components/audio-player/audio-player';
@@ -15,13 +14,9 @@ import { QuestionInput } from '@frontend/features/answering/question-screen/inpu
 import { emptyAnswerOf, isWritingType, letterOf, scorePracticeAnswer } from '@frontend/features/answering/question-screen/question-answer';
 import { TargetTimer } from '@frontend/features/answering/question-screen/target-timer';
 import { MarkedWriting, WritingAnalysisSection } from '@frontend/features/answering/question-screen/writing-analysis-section';
+import { questionAudioUrl } from '@frontend/features/answering/speaking/media-urls';
 import { useAnalyseWriting } from '@frontend/features/answering/writing-analysis/use-analyse-writing';
 import { QUESTION_SCREEN_TEXTS as T } from '@frontend/features/answering/question-screen/texts';
-
-/** The URL of a question's audio (GET /api/aws/getAudioFile/{track}, with Range support). */
-export function audioUrl(track: string): string {
-  return `${operationPath(contract.aws.getAudioFile)}/${encodeURIComponent(track)}`;
-}
 
 export interface QuestionScreenProps {
   question: Question;
@@ -176,7 +171,7 @@ export function QuestionScreen({ question, mode, onSubmitted, onAnswerChange, ch
       </Flex>
 
       {question.track && (
-        <AudioPlayer src={audioUrl(question.track)} label={question.title ?? question.uid} controlsDisabled={mode === 'mock'} autoPlay={mode === 'mock'} onEnded={() => setAudioDone(true)} />
+        <AudioPlayer src={questionAudioUrl(question.track)} label={question.title ?? question.uid} controlsDisabled={mode === 'mock'} autoPlay={mode === 'mock'} onEnded={() => setAudioDone(true)} />
       )}
 
       <div className={type.layout === 'single-answer' || type.layout === 'multiple-answers' ? 'pte-question__body pte-question__body--split' : 'pte-question__body'}>

@@ -1,11 +1,12 @@
-import { contract, operationPath } from '@shared/api';
+import { operationPath } from '@shared/api';
+import { getAudioFile, getImageFile } from '@shared/api/groups/aws';
 
 /** The URL of a question's audio: GET /api/aws/getAudioFile/{track} (Range supported). */
 export function questionAudioUrl(track: string): string {
-  return `${operationPath(contract.aws.getAudioFile)}/${encodeURIComponent(track)}`;
+  return `${operationPath(getAudioFile)}/${encodeURIComponent(track)}`;
 }
 
 /** The URL of a question's image: GET /api/aws/getImageFile/{image} (Describe Image). */
 export function questionImageUrl(image: string): string {
-  return `${operationPath(contract.aws.getImageFile)}/${encodeURIComponent(image)}`;
+  return `${operationPath(getImageFile)}/${encodeURIComponent(image)}`;
 }
