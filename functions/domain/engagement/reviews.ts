@@ -131,7 +131,8 @@ export async function refuseTestimonial(caller: Caller): Promise<UserItem> {
 export async function notePracticeProgress(user: UserItem): Promise<void> {
   const steps = user.stepsDone ?? [];
   if (steps.includes(reviewDoneStep) || reviewPromptReadySteps.every((step) => steps.includes(step))) return;
-  if (!(await Settings.featureSwitches()).reviewPrompt) return;
   const kept = (await listProgress(user.userId, '')).filter((progress) => progress.done || progress.lastAt !== undefined).length;
-  if (kept >= reviewRules.promptAfterQuestions) await addStepsDone(user.userId, [...reviewPromptReadySteps]);
+  // The switch is read only once the prompt would be due, not on every result before that.
+  if (kept < reviewRules.promptAfterQuestions || !(await Settings.featureSwitches()).reviewPrompt) return;
+  await addStepsDone(user.userId, [...reviewPromptReadySteps]);
 }
