@@ -12,10 +12,13 @@
  *    it is about (said against heard), and the recogniser's word error rate on the exact
  *    answers per type and voice.
  *
- * BENCH_SPEECH_PARTS (latency, ladders) and BENCH_SPEECH_TYPES (e.g. SDI,SRL) run a part of it.
+ * BENCH_SPEECH_PARTS (latency, ladders) and BENCH_SPEECH_TYPES (e.g. SDI,SRL) run a part of it;
+ * BENCH_SPEECH_LADDERS_JSON names a file that receives every scored ladder, one JSON line each
+ * (every rung's analysis with its evidence), to study a scoring rule without decoding again.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +49,7 @@ const runs = 5;
 const ladderItems = 5;
 const parts = (process.env.BENCH_SPEECH_PARTS ?? 'latency,ladders').split(',');
 const types = ladderTypes.filter((type) => (process.env.BENCH_SPEECH_TYPES ?? ladderTypes.join(',')).split(',').includes(type));
+const laddersJson = process.env.BENCH_SPEECH_LADDERS_JSON;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const medianAndMax = (values: number[]) => `median ${seconds(median(values))}, max ${seconds(Math.max(...values))}`;
@@ -207,6 +211,7 @@ async function measureLadders(): Promise<void> {
     const failed: ScoredLadder[] = [];
     const unscored: string[] = [];
     const scored = (ladder: ScoredLadder) => {
+      if (laddersJson) appendFileSync(laddersJson, `${JSON.stringify(ladder)}\n`);
       if (ladderViolations(ladder).length === 0) passed += 1;
       else failed.push(ladder);
       const exact = ladder.rungs.find((rung) => rung.name === 'exact')!;

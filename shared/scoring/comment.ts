@@ -31,7 +31,12 @@ function improvement(trait: Trait): string {
       return advice.length > 0 ? ` Keep a steady pace with ${advice.join(', ')}.` : ' Speak at a steady, natural pace of about 2 words per second.';
     }
     case 'pronunciation': {
-      const omitted = evidence.omittedWords > 0 ? ` Say every word of the text: ${counted(evidence.omittedWords, 'word')} not said counted as 0.` : '';
+      const omitted =
+        evidence.omittedWords > 0
+          ? ` Say every word of the text: ${counted(evidence.omittedWords, 'word')} not said counted as 0.`
+          : (evidence.omittedKeywords ?? 0) > 0
+            ? ` Say every main point: ${counted(evidence.omittedKeywords ?? 0, 'keyword')} not said counted as 0.`
+            : '';
       const unclear = evidence.unclearWords.length > 0 ? ` Say these more clearly: ${list(evidence.unclearWords)}.` : '';
       return omitted + unclear || ' Speak clearly, stressing each word as a native speaker would.';
     }

@@ -7,10 +7,11 @@ import { nothingRecorded, type ItemScore, type Trait } from './types';
 
 /**
  * Pronunciation 0-5 with the word qualities behind it, judged against the reference text when
- * there is one (see pronunciationMeasure). Example: every word at goodness -4 or better → 5.
+ * there is one, or with a talk's unsaid keywords as 0 (see pronunciationMeasure). Example: every
+ * word at goodness -4 or better → 5.
  */
-export function pronunciationTrait(recognition: Recognition, reference?: string): Trait {
-  const evidence = pronunciationMeasure(recognition, reference);
+export function pronunciationTrait(recognition: Recognition, expected?: Parameters<typeof pronunciationMeasure>[1]): Trait {
+  const evidence = pronunciationMeasure(recognition, expected);
   return { name: 'Pronunciation', score: pronunciationPoints(evidence.quality), max: speakingTraitMax, evidence };
 }
 
@@ -37,7 +38,7 @@ export const noContentNote = 'Not scored: too little of what was asked was said 
 /**
  * A speaking result: nothing recorded when no word was heard (silence or only hesitations),
  * otherwise the content trait built from the transcript plus pronunciation (against the
- * reference text when given) and oral fluency, judged by the type's threshold. When the content
+ * reference text when given; with the keywords the content missed for a talk) and oral fluency, judged by the type's threshold. When the content
  * scores 0, pronunciation and oral fluency score 0 too, as the exam gives no delivery marks to
  * an answer without content (pte-format.md): fluent speech about something else, or another
  * text read well, must not pass as a good answer.
@@ -47,7 +48,8 @@ export function speakingScore(type: ItemTypeCode, recognition: Recognition, cont
   // Speech that was heard but not made out (all unclear) is an answer without content, not silence.
   if (transcript === '') return nothingRecordedScore(type);
   const contentTrait = content(transcript);
-  const delivery = [pronunciationTrait(recognition, reference), fluencyTrait(recognition)];
+  const unsaidKeywords = contentTrait.evidence.kind === 'talk' ? contentTrait.evidence.keywords.missed : [];
+  const delivery = [pronunciationTrait(recognition, reference ?? { unsaidKeywords }), fluencyTrait(recognition)];
   if (contentTrait.score > 0) return typeScore(type, [contentTrait, ...delivery]);
   return typeScore(type, [contentTrait, ...delivery.map((trait) => ({ ...trait, score: 0, evidence: { kind: 'note' as const, text: noContentNote } }))]);
 }

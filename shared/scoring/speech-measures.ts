@@ -247,21 +247,28 @@ function judgedAgainst(reference: readonly string[], spoken: readonly SpokenToke
  * text is judged: a spoken word that matches it with its quality, one said instead of it or not
  * said at all as 0, so an unrelated sentence read well scores 0 and half the text read well
  * scores half, not full (words inserted beside the text are not judged). Without one, every word
- * but the hesitations is judged.
+ * but the hesitations is judged, and each keyword of a talk item that was not said
+ * (`expected.unsaidKeywords`) is judged as 0 beside them: the words a talk is expected to say are its keywords, so an answer
+ * that covers half the item well keeps less than full pronunciation, as half a text read well does.
  * Example: 'the cat sat' at goodness -2, -10 and -4 → qualities 1, 0.5 and 1, 0.83 over 3 words,
  * 'cat' unclear; against the text 'the cat sat down' the same gives 2.5 / 4 ≈ 0.63, one word not said.
  * (pronunciationPoints puts the mean on the spec's 0.5-0.9 window.)
  */
-export function pronunciationMeasure(recognition: Recognition, reference?: string): PronunciationEvidence {
+export function pronunciationMeasure(recognition: Recognition, expected?: string | { unsaidKeywords: readonly string[] }): PronunciationEvidence {
   const spoken = spokenTokens(recognition).filter((token) => !token.hesitation);
-  const judged = reference === undefined ? spoken.map((token) => ({ word: token.word, quality: pronunciationQuality(token), omitted: false })) : judgedAgainst(normaliseSpeech(reference), spoken);
+  const unsaidKeywords = typeof expected === 'object' ? expected.unsaidKeywords : [];
+  const judged =
+    typeof expected === 'string'
+      ? judgedAgainst(normaliseSpeech(expected), spoken)
+      : [...spoken.map((token) => ({ word: token.word, quality: pronunciationQuality(token), omitted: false })), ...unsaidKeywords.map((keyword) => ({ word: keyword, quality: 0, omitted: true }))];
   const unclear = judged.filter((word) => !word.omitted && word.quality < unclearQuality).map((word) => word.word);
   return {
     kind: 'pronunciation',
     basis: spoken.length > 0 && spoken.every((token) => token.goodness !== undefined) ? 'alignment' : 'confidence',
     quality: judged.length === 0 ? 0 : hundredths(mean(judged.map((word) => word.quality))),
     judgedWords: judged.length,
-    omittedWords: judged.filter((word) => word.omitted).length,
+    omittedWords: judged.filter((word) => word.omitted).length - unsaidKeywords.length,
+    ...(unsaidKeywords.length > 0 ? { omittedKeywords: unsaidKeywords.length } : {}),
     unclearWords: [...new Set(unclear)].slice(0, unclearWordsShown),
   };
 }

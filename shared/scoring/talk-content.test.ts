@@ -10,6 +10,7 @@ import {
   talkContentPoints,
   talkEvidence,
 } from './talk-content';
+import { describeTrait } from './comment';
 import { noContentNote } from './speaking';
 import { nothingRecorded } from './types';
 
@@ -117,6 +118,20 @@ describe('talk types', () => {
   it('judges pronunciation on every word but the fillers, with no reference text', () => {
     const result = scoreDescribeImage({ keywords: ['rain'], recognition: said('um the rain | stopped') });
     expect(result.traits[1]).toMatchObject({ name: 'Pronunciation', score: 5, evidence: { judgedWords: 3 } });
+  });
+
+  it('judges each keyword not said as a word said with 0 quality, so half an answer said well keeps less than full pronunciation', () => {
+    // Arrange: the first half of a model answer, 4 of 10 keywords in 21 clear words
+    const keywords = ['electricity', 'renewable', 'wind', 'solar', 'hydro', 'geothermal', 'increase', 'stable', 'biomass', 'doubled'];
+    const half = 'this bar chart compares electricity from five renewable sources in one country wind was the largest source and solar grew fast';
+    const whole = `${half} hydro remained stable biomass grew slightly and geothermal doubled an increase for every source`;
+    // Act
+    const [halfPronunciation, wholePronunciation] = [half, whole].map((text) => scoreDescribeImage({ keywords, recognition: said(text) }).traits[1]);
+    // Assess: 21 words at 0.95 and 6 keywords at 0 → 0.74 (3 points); the whole answer keeps 0.95 (5)
+    expect(halfPronunciation).toMatchObject({ score: 3, evidence: { quality: 0.74, judgedWords: 27, omittedWords: 0, omittedKeywords: 6 } });
+    expect(describeTrait(halfPronunciation!)).toContain('Say every main point: 6 keywords not said counted as 0.');
+    expect(wholePronunciation).toMatchObject({ score: 5, evidence: { quality: 0.95, omittedWords: 0 } });
+    expect(wholePronunciation?.evidence).not.toHaveProperty('omittedKeywords');
   });
 
   it('does not count fillers as extra words of content', () => {

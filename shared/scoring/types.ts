@@ -130,6 +130,8 @@ export interface PronunciationEvidence {
   judgedWords: number;
   /** Words of the reference text not said, judged as 0 (always 0 without a reference). */
   omittedWords: number;
+  /** Keywords of a talk item not said, judged as 0 too (absent for the other types and in results scored before). */
+  omittedKeywords?: number;
   /** Judged words under unclearQuality or not matching the reference, at most unclearWordsShown. */
   unclearWords: string[];
 }

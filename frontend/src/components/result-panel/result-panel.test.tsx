@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@aws-amplify/ui-react';
-import { scoreAnswerShortQuestion, scoreFillInTheBlanks, scoreForm, scoreHighlightIncorrectWords, scorePersonalIntroduction, scoreReadAloud, scoreReorderParagraphs } from '@shared/scoring';
+import { scoreAnswerShortQuestion, scoreDescribeImage, scoreFillInTheBlanks, scoreForm, scoreHighlightIncorrectWords, scorePersonalIntroduction, scoreReadAloud, scoreReorderParagraphs } from '@shared/scoring';
 import { said, withConfidences } from '@test/fixtures/recognition';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -90,5 +90,13 @@ describe('ResultPanel', () => {
       'Words judged: 5',
       'Say more clearly: library',
     ]);
+  });
+
+  it('counts the keywords a talk did not say among the words judged for pronunciation', () => {
+    // Act: Describe Image with 2 of 3 keywords said
+    render(<ThemeProvider><ResultPanel result={scoreDescribeImage({ keywords: ['rain', 'snow', 'wind'], recognition: said('the chart shows rain and snow') })} /></ThemeProvider>);
+    // Assess
+    const pronunciation = screen.getByRole('region', { name: 'Pronunciation' });
+    expect(within(pronunciation).getByText('Words judged: 7 (1 keyword not said, counted as 0)')).toBeTruthy();
   });
 });

@@ -201,7 +201,7 @@ function EvidenceView({ evidence, describeIndex }: { evidence: Evidence; describ
       return (
         <ul className="pte-result__checks">
           <li>{T.quality(evidence.quality, evidence.basis)}</li>
-          <li>{T.judgedWords(evidence.judgedWords, evidence.omittedWords)}</li>
+          <li>{T.judgedWords(evidence.judgedWords, evidence.omittedWords, evidence.omittedKeywords)}</li>
           <li>
             {T.unclearWords}: {evidence.unclearWords.join(', ') || T.none}
           </li>

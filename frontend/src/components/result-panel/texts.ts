@@ -47,7 +47,8 @@ export const RESULT_PANEL_TEXTS = {
     basis === 'alignment'
       ? `Pronunciation quality: ${quality} of 1 (each word's sounds compared with the English sounds that fit your recording best)`
       : `Pronunciation quality: ${quality} of 1 (from how sure the recogniser was of each word)`,
-  judgedWords: (count: number, omitted: number) => `Words judged: ${count}${omitted > 0 ? ` (${omitted} of the text not said, counted as 0)` : ''}`,
+  judgedWords: (count: number, omitted: number, omittedKeywords = 0) =>
+    `Words judged: ${count}${omitted > 0 ? ` (${omitted} of the text not said, counted as 0)` : omittedKeywords > 0 ? ` (${omittedKeywords} ${omittedKeywords === 1 ? 'keyword' : 'keywords'} not said, counted as 0)` : ''}`,
   unclearWords: 'Say more clearly',
   talk: (points: { keywordPoints: number; extraPoints: number; lengthBonus: number; total: number }) =>
     `Keywords ${points.keywordPoints} + extra words ${points.extraPoints} + length ${points.lengthBonus} = ${points.total}`,
