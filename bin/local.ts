@@ -9,7 +9,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedReport } from '@functions/domain/seed';
-import { startPlatform } from '@local/platform';
+import type { Platform } from '@local/platform';
 import { ensureWebBuildInWorker } from '@local/web-build';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +20,7 @@ const webRoot = join(projectRoot, 'dist/web');
 
 // Installed before anything starts, so Ctrl-C during start-up also stops cleanly. `npm start` runs
 // this file in one node process (node --import tsx), so the signal reaches it directly.
-let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
+let platform: Platform | undefined;
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
@@ -47,6 +47,9 @@ try {
   // Awaited below; marked handled so that a failed build waits for that await instead of crashing.
   webBuild.catch(() => undefined);
   const transcriber = process.env.TRANSCRIBER === 'browser' || process.env.TRANSCRIBER === 'pocketsphinx' ? process.env.TRANSCRIBER : undefined;
+  // Loaded only now, so that the build's worker starts before the platform's code (the emulators,
+  // the SDK) loads on this thread: the two load side by side.
+  const { startPlatform } = await import('@local/platform');
   platform = await startPlatform({
     projectRoot,
     port,
