@@ -9,10 +9,9 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedReport } from '@functions/domain/seed';
-import { startPlatform } from '@local/platform';
+import type { Platform } from '@local/platform';
 import { ensureWebBuildInWorker } from '@local/web-build';
 
-const startedAt = performance.now();
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = portFrom('PORT', 3000);
 const mailPort = portFrom('MAIL_PORT', port === 0 ? 0 : port + 1);
@@ -21,7 +20,7 @@ const webRoot = join(projectRoot, 'dist/web');
 
 // Installed before anything starts, so Ctrl-C during start-up also stops cleanly. `npm start` runs
 // this file in one node process (node --import tsx), so the signal reaches it directly.
-let platform: Awaited<ReturnType<typeof startPlatform>> | undefined;
+let platform: Platform | undefined;
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
@@ -48,6 +47,9 @@ try {
   // Awaited below; marked handled so that a failed build waits for that await instead of crashing.
   webBuild.catch(() => undefined);
   const transcriber = process.env.TRANSCRIBER === 'browser' || process.env.TRANSCRIBER === 'pocketsphinx' ? process.env.TRANSCRIBER : undefined;
+  // Loaded only now, so that the build's worker starts before the platform's code (the emulators,
+  // the SDK) loads on this thread: the two load side by side.
+  const { startPlatform } = await import('@local/platform');
   platform = await startPlatform({
     projectRoot,
     port,
@@ -61,8 +63,9 @@ try {
     ...(transcriber ? { transcriber } : {}),
   });
   if (await webBuild) console.log('Built the web app into dist/web');
+  // Counted from node's start (performance's time origin), so the time spent loading the code is in it.
   console.log(`
-PTE practice platform is running (ready in ${Math.round(performance.now() - startedAt)} ms)
+PTE practice platform is running (ready ${Math.round(performance.now())} ms after node started)
   App:          ${platform.appUrl}
   Mail viewer:  ${platform.mailUrl}
   Data:         ${dataDir}

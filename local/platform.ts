@@ -132,6 +132,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       // job and credit among the logs, and the tracer would look for a daemon that is not there.
       POWERTOOLS_METRICS_DISABLED: 'true',
       POWERTOOLS_TRACE_ENABLED: 'false',
+      // X-Ray's SDK, loaded by the tracer, otherwise installs an async hook on load that tracks every
+      // promise of the process (the seed's writes, the emulators, every request) for traces nothing sends.
+      AWS_XRAY_MANUAL_MODE: 'true',
     });
     await ensureTable(dynamodb.endpoint, localNames.table);
 
@@ -153,27 +156,34 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     useQueue(queue);
     emulators.push({ endpoint: 'queue', stop: () => queue.stop() });
 
-    const handlers: Record<string, HttpHandler> = {};
-    for (const [group, { entry }] of Object.entries(routeGroups)) {
-      const module = (await import(join(options.projectRoot, entry))) as { handler: HttpHandler };
-      handlers[group] = module.handler;
-    }
     const { seed } = await import('@functions/domain/seed');
     const packageJson = JSON.parse(await readFile(join(options.projectRoot, 'package.json'), 'utf8')) as { version: string };
     const demoAccounts = await ensureDemoAccounts(paths.demoAccounts);
     const seedStarted = performance.now();
-    const seeded = await seed({ appVersion: packageJson.version, contentDir: join(options.projectRoot, 'content'), demoAccounts });
-    const seedMs = Math.round(performance.now() - seedStarted);
-
-    // The scheduled jobs on timers of their schedule's period, as EventBridge runs them in AWS.
-    for (const [name, { entry, everyMinutes }] of Object.entries(jobs)) {
-      const job = (await import(join(options.projectRoot, entry))) as { handler: () => Promise<void> };
-      let running: Promise<void> = Promise.resolve();
-      const timer = setInterval(() => {
-        running = running.then(() => job.handler()).catch((error: unknown) => console.error(`Local platform: job ${name} failed`, error));
-      }, everyMinutes * 60_000);
-      emulators.push({ endpoint: `job ${name}`, stop: async () => void (clearInterval(timer), await running) });
-    }
+    // The seed waits on the table, the bucket and password hashes much of its time; the route
+    // groups' and jobs' modules load meanwhile instead of before it.
+    const seeding = seed({ appVersion: packageJson.version, contentDir: join(options.projectRoot, 'content'), demoAccounts }).then((report) => ({ report, ms: Math.round(performance.now() - seedStarted) }));
+    const handlers: Record<string, HttpHandler> = {};
+    const loading = (async () => {
+      for (const [group, { entry }] of Object.entries(routeGroups)) {
+        const module = (await import(join(options.projectRoot, entry))) as { handler: HttpHandler };
+        handlers[group] = module.handler;
+      }
+      // The scheduled jobs on timers of their schedule's period, as EventBridge runs them in AWS.
+      for (const [name, { entry, everyMinutes }] of Object.entries(jobs)) {
+        const job = (await import(join(options.projectRoot, entry))) as { handler: () => Promise<void> };
+        let running: Promise<void> = Promise.resolve();
+        const timer = setInterval(() => {
+          running = running.then(() => job.handler()).catch((error: unknown) => console.error(`Local platform: job ${name} failed`, error));
+        }, everyMinutes * 60_000);
+        emulators.push({ endpoint: `job ${name}`, stop: async () => void (clearInterval(timer), await running) });
+      }
+    })();
+    // Both settle before a failure is thrown, so that nothing writes to an emulator being stopped.
+    const [seedResult, loaded] = await Promise.allSettled([seeding, loading]);
+    if (seedResult.status === 'rejected') throw seedResult.reason;
+    if (loaded.status === 'rejected') throw loaded.reason;
+    const { report: seeded, ms: seedMs } = seedResult.value;
 
     const serveApi = createApiGatewayAdapter(handlers, fallbackRouteGroup, { viewerCountry: options.viewerCountry ?? 'AU' });
     const serveSite = createStaticSite(resolve(options.webRoot));

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').then((table) => table.memoryDocumentClient()));
@@ -8,6 +11,7 @@ import { blobs } from '@functions/adapters/blobs';
 import { getContentState, getQuestion, listQuestionsOfType } from '@functions/data';
 import { FileNotFoundError, RangeNotSatisfiableError } from '@functions/platform/errors';
 import { readMedia } from './media';
+import { readBank } from './read-bank';
 import { mediaCacheControl, syncBank } from './sync-bank';
 
 afterEach(() => {
@@ -26,6 +30,30 @@ function bucketOf(initial: Record<string, string> = {}) {
   });
   return { keys, put, remove };
 }
+
+describe('readBank', () => {
+  it('reads every media file of the bank with its key, bytes and type, in the order of the folders and names', async () => {
+    // Prepare: more audio files than are read at once, an image and a word's pronunciation.
+    const contentDir = await mkdtemp(join(tmpdir(), 'pte-read-bank-'));
+    for (const folder of ['questions', 'audio', 'images', 'vocabulary/audio']) await mkdir(join(contentDir, folder), { recursive: true });
+    await writeFile(join(contentDir, 'questions', 'RMA.json'), '[]');
+    const audio = Array.from({ length: 40 }, (_, index) => `LSA-${String(index + 1).padStart(4, '0')}`);
+    for (const id of [...audio].reverse()) await writeFile(join(contentDir, 'audio', `${id}.opus`), `audio of ${id}`);
+    await writeFile(join(contentDir, 'images', 'DI-0001.svg'), '<svg/>');
+    await writeFile(join(contentDir, 'vocabulary/audio', 'ubiquitous.opus'), 'ubiquitous');
+
+    // Act
+    const { media } = await readBank(contentDir);
+    await rm(contentDir, { recursive: true, force: true });
+
+    // Assess
+    expect(media.map((file) => [file.key, new TextDecoder().decode(file.bytes), file.contentType])).toEqual([
+      ...audio.map((id) => [`audio/${id}.opus`, `audio of ${id}`, 'audio/ogg; codecs=opus']),
+      ['images/DI-0001.svg', '<svg/>', 'image/svg+xml'],
+      ['audio/word-ubiquitous.opus', 'ubiquitous', 'audio/ogg; codecs=opus'],
+    ]);
+  });
+});
 
 describe('syncBank', () => {
   it('writes only what changed, removes what left the bank, and records the counts per type', async () => {

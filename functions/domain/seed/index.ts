@@ -22,20 +22,36 @@ export interface SeedReport {
  * an admin changed; the question bank is brought in line with content/ and the mock test catalogue
  * with the bank, the blog's posts with content/blog and the landing pages and resources (their
  * PDFs rendered) with content/landing. Run by the local platform at every start and by `npm run seed` for a deployed
- * stage; demo accounts only locally.
+ * stage; demo accounts only locally. Steps that touch different items run together, so that one's
+ * waits (the table, the bucket, the password hashes) overlap another's work.
  */
 export async function seed(input: { appVersion: string; contentDir: string; demoAccounts?: Accounts.DemoAccount[] }): Promise<SeedReport> {
-  const created = await Settings.seedDefaults({ APP_VERSION: input.appVersion });
-  const promotions = (await Commerce.seedPromotions(Date.now())) ? 'created' : 'kept';
-  const demoAccounts = [];
-  for (const account of input.demoAccounts ?? []) demoAccounts.push({ email: account.email, result: await Accounts.ensureDemoAccount(account) });
-  const { questions, media } = await Content.readBank(input.contentDir);
+  const [created, promotions, demoAccounts, { questions, media }, landingPages, blogPosts] = await allSettled([
+    Settings.seedDefaults({ APP_VERSION: input.appVersion }),
+    Commerce.seedPromotions(Date.now()).then((added) => (added ? ('created' as const) : ('kept' as const))),
+    Promise.all((input.demoAccounts ?? []).map(async (account) => ({ email: account.email, result: await Accounts.ensureDemoAccount(account) }))),
+    Content.readBank(input.contentDir),
+    Landing.readLanding(input.contentDir),
+    Blog.readBlog(input.contentDir),
+  ]);
   // The resources' PDFs are rendered here, not committed: they go to the bucket with the bank's media.
-  const landingPages = await Landing.readLanding(input.contentDir);
   const pdfs = await Landing.resourcePdfs(landingPages);
-  const bank = await Content.syncBank(questions, [...media, ...pdfs]);
-  const mocks = await Mock.seedCatalogue(questions);
-  const blog = await Blog.syncBlog(await Blog.readBlog(input.contentDir));
-  const landing = await Landing.syncLanding(landingPages, pdfs);
+  const [bank, mocks, blog, landing] = await allSettled([
+    Content.syncBank(questions, [...media, ...pdfs]),
+    Mock.seedCatalogue(questions),
+    Blog.syncBlog(blogPosts),
+    Landing.syncLanding(landingPages, pdfs),
+  ]);
   return { appSettings: created ? 'created' : 'kept', promotions, demoAccounts, bank, mocks, blog, landing };
+}
+
+/**
+ * Promise.all that waits for every step to settle before throwing the first failure, so that no
+ * write is still in flight once the seed has failed (the local platform then stops the emulators).
+ */
+async function allSettled<T extends readonly unknown[]>(steps: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(steps);
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
