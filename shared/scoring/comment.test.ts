@@ -26,6 +26,10 @@ describe('describeTrait', () => {
       '80 words per minute, 1 pause over 0.5 s, 3 hesitations (um, uh), 1 repetition (the): 2 of 5 points. Keep a steady pace with no pauses over 0.5 s, no fillers such as um, no words said twice.',
     ],
     [
+      { name: 'Oral fluency', score: 3, max: 5, evidence: { kind: 'fluency', wordsPerMinute: 150, rate: 1, floor: 0, ceiling: 2, pauses: 0, longestPause: 0, hesitations: [], repetitions: [], speakingSeconds: 4, unsaidWords: 10 } },
+      '150 words per minute, 0 pauses over 0.5 s, 0 hesitations, 10 words of the text not said: 3 of 5 points. Say the whole text: the words left out count as silence.',
+    ],
+    [
       { name: 'Oral fluency', score: 5, max: 5, evidence: { kind: 'fluency', wordsPerMinute: 150, rate: 2.5, floor: 0, ceiling: 2, pauses: 0, longestPause: 0, hesitations: [], repetitions: [], speakingSeconds: 8 } },
       '150 words per minute, 0 pauses over 0.5 s, 0 hesitations: 5 of 5 points.',
     ],

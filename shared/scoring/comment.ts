@@ -23,12 +23,14 @@ function improvement(trait: Trait): string {
     case 'answer':
       return evidence.otherWords.length > 0 ? ' Give one answer, not a list of guesses.' : ' Give the answer in one word or a few words.';
     case 'fluency': {
+      const unsaid = (evidence.unsaidWords ?? 0) > 0 ? ' Say the whole text: the words left out count as silence.' : '';
       const advice = [
         ...(evidence.pauses > 0 ? [`no pauses over ${longPauseSeconds} s`] : []),
         ...(evidence.hesitations.length > 0 ? ['no fillers such as um'] : []),
         ...(evidence.repetitions.length > 0 ? ['no words said twice'] : []),
       ];
-      return advice.length > 0 ? ` Keep a steady pace with ${advice.join(', ')}.` : ' Speak at a steady, natural pace of about 2 words per second.';
+      if (advice.length > 0) return ` Keep a steady pace with ${advice.join(', ')}.${unsaid}`;
+      return unsaid || ' Speak at a steady, natural pace of about 2 words per second.';
     }
     case 'pronunciation': {
       const omitted =
@@ -91,7 +93,8 @@ function finding(trait: Trait): string {
       return `${evidence.matched === null ? 'No accepted answer given' : `Answered '${evidence.matched}'`}: ${points(trait)}.`;
     case 'fluency': {
       const repetitions = evidence.repetitions.length > 0 ? `, ${countedList(evidence.repetitions, 'repetition')}` : '';
-      return `${evidence.wordsPerMinute} words per minute, ${counted(evidence.pauses, 'pause')} over ${longPauseSeconds} s, ${countedList(evidence.hesitations, 'hesitation')}${repetitions}: ${points(trait)}.`;
+      const unsaid = (evidence.unsaidWords ?? 0) > 0 ? `, ${counted(evidence.unsaidWords ?? 0, 'word')} of the text not said` : '';
+      return `${evidence.wordsPerMinute} words per minute, ${counted(evidence.pauses, 'pause')} over ${longPauseSeconds} s, ${countedList(evidence.hesitations, 'hesitation')}${repetitions}${unsaid}: ${points(trait)}.`;
     }
     case 'pronunciation': {
       const unclear = evidence.unclearWords.length > 0 ? `; unclear: ${list(evidence.unclearWords)}` : '';

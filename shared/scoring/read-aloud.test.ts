@@ -70,8 +70,9 @@ describe('scoreReadAloud', () => {
     const content = (result: ItemScore) => result.traits[0]?.score ?? 0;
 
     it('scores each rung strictly lower in total down to the unrelated answer, which scores 0 like silence', () => {
-      // exact 5 + 5 + 5; slow 5 + 5 + 0; first half 3 + 0 + 5 (6 of 14 words not said); unrelated 0; silence 0
-      expect(results.map((result) => result.score)).toEqual([15, 10, 8, 0, 0]);
+      // exact 5 + 5 + 5; slow 5 + 5 + 0; first half 3 + 0 + 3 (6 of 14 words not said, as 0 for
+      // pronunciation and as silence for fluency); unrelated 0; silence 0
+      expect(results.map((result) => result.score)).toEqual([15, 10, 6, 0, 0]);
       results.slice(1, 4).forEach((lower, rung) => {
         const higher = results[rung] as ItemScore;
         expect(lower.score, ladder[rung + 1]?.[0]).toBeLessThan(higher.score);

@@ -15,9 +15,12 @@ export function pronunciationTrait(recognition: Recognition, expected?: Paramete
   return { name: 'Pronunciation', score: pronunciationPoints(evidence.quality), max: speakingTraitMax, evidence };
 }
 
-/** Oral fluency 0-5 with the timings behind it (see fluencyMeasure). Example: steady speech at 2 words per second or more → 5. */
-export function fluencyTrait(recognition: Recognition): Trait {
-  const evidence = fluencyMeasure(recognition);
+/**
+ * Oral fluency 0-5 with the timings behind it (see fluencyMeasure), the text's words not said
+ * counting as silence when there is a reference text. Example: steady speech at 2 words per second or more → 5.
+ */
+export function fluencyTrait(recognition: Recognition, reference?: string): Trait {
+  const evidence = fluencyMeasure(recognition, reference);
   return { name: 'Oral fluency', score: fluencyPoints(evidence.rate), max: speakingTraitMax, evidence };
 }
 
@@ -38,7 +41,8 @@ export const noContentNote = 'Not scored: too little of what was asked was said 
 /**
  * A speaking result: nothing recorded when no word was heard (silence or only hesitations),
  * otherwise the content trait built from the transcript plus pronunciation (against the
- * reference text when given; with the keywords the content missed for a talk) and oral fluency, judged by the type's threshold. When the content
+ * reference text when given; with the keywords the content missed for a talk) and oral fluency
+ * (the reference text's words not said counting as silence), judged by the type's threshold. When the content
  * scores 0, pronunciation and oral fluency score 0 too, as the exam gives no delivery marks to
  * an answer without content (pte-format.md): fluent speech about something else, or another
  * text read well, must not pass as a good answer.
@@ -49,7 +53,7 @@ export function speakingScore(type: ItemTypeCode, recognition: Recognition, cont
   if (transcript === '') return nothingRecordedScore(type);
   const contentTrait = content(transcript);
   const unsaidKeywords = contentTrait.evidence.kind === 'talk' ? contentTrait.evidence.keywords.missed : [];
-  const delivery = [pronunciationTrait(recognition, reference ?? { unsaidKeywords }), fluencyTrait(recognition)];
+  const delivery = [pronunciationTrait(recognition, reference ?? { unsaidKeywords }), fluencyTrait(recognition, reference)];
   if (contentTrait.score > 0) return typeScore(type, [contentTrait, ...delivery]);
   return typeScore(type, [contentTrait, ...delivery.map((trait) => ({ ...trait, score: 0, evidence: { kind: 'note' as const, text: noContentNote } }))]);
 }

@@ -190,8 +190,15 @@ function repetitionsOf(words: readonly string[]): { phrases: string[]; words: nu
  * pause over longPauseSeconds per 10 s, never below 0. Words per minute counts every word but the
  * hesitations. Example: 20 words at 2.5 words per second → rate 2, 150 words per minute; the same
  * words with three 1.5 s pauses → 20 / 12.5 s − 3 × 0.2 × 10 / 12.5 = 1.12.
+ *
+ * With a reference text (Read Aloud, Repeat Sentence) the delivery judged is the text's: its words
+ * not said count as silence at the student's own pace, which takes the rate down by the share of
+ * the text left out, as they count 0 for pronunciation. Reading half a text smoothly is not a
+ * fluent reading of it; without this, the first half of a sentence said well outscored the whole
+ * sentence said slowly (Repeat Sentence content gives both 2 of 3 once a word is misheard).
+ * Example: the first 10 words of a 20-word text at rate 2 → 10 of 20 said → rate 1.
  */
-export function fluencyMeasure(recognition: Recognition): FluencyEvidence {
+export function fluencyMeasure(recognition: Recognition, reference?: string): FluencyEvidence {
   const tokens = spokenTokens(recognition);
   const words = tokens.filter((token) => !token.hesitation).map((token) => token.word);
   const repetitions = repetitionsOf(words);
@@ -199,16 +206,21 @@ export function fluencyMeasure(recognition: Recognition): FluencyEvidence {
   const gaps = tokens.slice(1).map((token, index) => token.start - (tokens[index] as SpokenToken).end);
   const pauses = gaps.filter((gap) => gap > longPauseSeconds + timeTolerance).length;
   const perSecond = (count: number) => (speakingSeconds > 0 ? count / speakingSeconds : 0);
+  const text = reference === undefined ? [] : normaliseSpeech(reference);
+  const unsaidWords = text.length === 0 ? 0 : alignWords(text, words).steps.filter((step) => step.op === 'omit').length;
+  const saidShare = text.length === 0 ? 1 : (text.length - unsaidWords) / text.length;
+  const delivered = Math.max(0, Math.min(fluencyRange.ceiling, perSecond(words.length - repetitions.words)) - (longPausePenalty * pauses * penaltySeconds) / Math.max(penaltySeconds, speakingSeconds));
   return {
     kind: 'fluency',
     wordsPerMinute: Math.round(perSecond(words.length) * 60),
-    rate: hundredths(Math.max(0, Math.min(fluencyRange.ceiling, perSecond(words.length - repetitions.words)) - (longPausePenalty * pauses * penaltySeconds) / Math.max(penaltySeconds, speakingSeconds))),
+    rate: hundredths(delivered * saidShare),
     ...fluencyRange,
     pauses,
     longestPause: hundredths(Math.max(0, ...gaps)),
     hesitations: tokens.filter((token) => token.hesitation).map((token) => token.word),
     repetitions: repetitions.phrases,
     speakingSeconds: hundredths(Math.max(0, speakingSeconds)),
+    ...(reference === undefined ? {} : { unsaidWords }),
   };
 }
 

@@ -114,6 +114,8 @@ export interface FluencyEvidence {
   repetitions: string[];
   /** From the first word's start to the last word's end, in seconds. */
   speakingSeconds: number;
+  /** With a reference text: its words not said, which count as silence (see fluencyMeasure). */
+  unsaidWords?: number;
 }
 
 /** Pronunciation from each judged word's quality (see pronunciationMeasure). */

@@ -39,7 +39,8 @@ export const RESULT_PANEL_TEXTS = {
   accepted: 'Accepted answers',
   guesses: (words: string[]) => `Give one answer: other words heard (${words.join(', ')}) make this a list of guesses.`,
   pace: (wordsPerMinute: number, seconds: number) => `${wordsPerMinute} words per minute over ${seconds} s of speech`,
-  rate: (rate: number, floor: number, ceiling: number) => `Fluent words per second: ${rate} (counted between ${floor} and ${ceiling})`,
+  rate: (rate: number, floor: number, ceiling: number, unsaid = 0) =>
+    `Fluent words per second: ${rate} (counted between ${floor} and ${ceiling}${unsaid > 0 ? `; ${unsaid} ${unsaid === 1 ? 'word' : 'words'} of the text not said, counted as silence` : ''})`,
   pauses: (count: number, longest: number) => `Pauses over ${longPauseSeconds} s: ${count} (longest silence ${longest} s)`,
   hesitations: 'Hesitations',
   repetitions: 'Repetitions',
