@@ -1,11 +1,18 @@
 import { encodeWav, partCut, readWavInfo, wavSamples } from '@shared/audio';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { uploadRecording, useCreateSpeechUpload, useRecogniseSpeechPart } from '@frontend/features/answering/speaking/speech-api';
 
 /** A part sent to be recognised: its upload and where it starts in the whole recording. */
 export interface SentPart {
   uploadId: string;
   startSample: number;
+}
+
+/** The server calls that send a part: a presigned upload for its WAV, then the call that has it recognised. */
+export interface SpeechPartCalls {
+  createUpload: (bytes: number) => Promise<{ uploadId: string; url: string; headers: Record<string, string> }>;
+  /** `recognising` is false when the server reads whole recordings only. */
+  recognise: (uploadId: string) => Promise<{ recognising: boolean }>;
 }
 
 /** A part still sending when the answer is submitted is left to the server after this long. */
@@ -43,10 +50,16 @@ const settledWithin = <T,>(promise: Promise<T>, ms: number) => Promise.race([pro
  * what is left goes as the last part (`finish`), recognised while the student reviews it.
  * A part that cannot be sent is simply left out (the server recognises that stretch with the
  * rest), and once the server says it reads whole recordings only, no more parts are sent.
+ * Parts go through practice's calls unless `calls` names others (a mock test's, paid by the mock).
  */
-export function useSpeechParts({ uid, anonymousId }: { uid: string; anonymousId: string | undefined }) {
+export function useSpeechParts({ uid, anonymousId, calls }: { uid: string; anonymousId: string | undefined; calls?: SpeechPartCalls | undefined }) {
   const { mutateAsync: createSpeechUpload } = useCreateSpeechUpload();
-  const { mutateAsync: recognisePart } = useRecogniseSpeechPart();
+  const { mutateAsync: recogniseSpeechPart } = useRecogniseSpeechPart();
+  const practiceCalls = useMemo<SpeechPartCalls>(
+    () => ({ createUpload: (bytes) => createSpeechUpload({ uid, bytes, anonymousId }), recognise: (uploadId) => recogniseSpeechPart({ uid, uploadId, anonymousId }) }),
+    [uid, anonymousId, createSpeechUpload, recogniseSpeechPart],
+  );
+  const { createUpload, recognise } = calls ?? practiceCalls;
   const recording = useRef<Recording>(fresh());
 
   const send = useCallback(
@@ -57,9 +70,9 @@ export function useSpeechParts({ uid, anonymousId }: { uid: string; anonymousId:
       const sending = (async (): Promise<SentPart | undefined> => {
         try {
           const wav = encodeWav(samples);
-          const target = await createSpeechUpload({ uid, bytes: wav.length, anonymousId });
+          const target = await createUpload(wav.length);
           if (!(await uploadRecording(target.url, target.headers, wav))) return undefined;
-          const { recognising } = await recognisePart({ uid, uploadId: target.uploadId, anonymousId });
+          const { recognising } = await recognise(target.uploadId);
           if (!recognising) current.stopped = true;
           return recognising ? { uploadId: target.uploadId, startSample } : undefined;
         } catch {
@@ -68,7 +81,7 @@ export function useSpeechParts({ uid, anonymousId }: { uid: string; anonymousId:
       })();
       current.sending.push(sending);
     },
-    [uid, anonymousId, createSpeechUpload, recognisePart],
+    [createUpload, recognise],
   );
 
   /** Audio the recorder captured since it last called, with the answering time left. */
