@@ -310,7 +310,7 @@ export async function abandon(caller: Caller | undefined, input: { sessionId: st
   return { sessionId: session.sessionId, status: 'abandoned' };
 }
 
-/** The session and the question of a speaking item the student may record now: the current or the next item of a session in progress. */
+/** The session (and its owner's account) of a speaking item the caller may record now: the current or the next item of their session in progress. */
 async function openSpeakingItem(
   caller: Caller | undefined,
   input: { sessionId: string; uid: string; anonymousId?: string | undefined },
