@@ -1,4 +1,4 @@
-import { encodeWav, partCut, readWavInfo, wavSamples } from '@shared/audio';
+import { encodeWav, partCut, readWavInfo, recordingPart, recordingSampleRate, wavSamples } from '@shared/audio';
 import { useCallback, useMemo, useRef } from 'react';
 import { uploadRecording, useCreateSpeechUpload, useRecogniseSpeechPart } from '@frontend/features/answering/speaking/speech-api';
 
@@ -17,9 +17,6 @@ export interface SpeechPartCalls {
 
 /** A part still sending when the answer is submitted is left to the server after this long. */
 export const PART_SETTLE_MS = 3000;
-
-/** The last part is worth sending on its own only when it holds this much audio (samples); less is recognised with the answer. */
-const lastPartMinSamples = 8000;
 
 interface Recording {
   /** Audio handed on but not yet sent. */
@@ -107,7 +104,7 @@ export function useSpeechParts({ uid, anonymousId, calls }: { uid: string; anony
       if (current.stopped || current.sending.length === 0 || !info) return;
       const rest = wavSamples(wav, info).slice(current.sentUpTo);
       current.waiting = new Float32Array(0);
-      if (rest.length >= lastPartMinSamples) send(rest);
+      if (rest.length >= recordingPart.lastSeconds * recordingSampleRate) send(rest);
     },
     [send],
   );
