@@ -12,9 +12,9 @@
  *
  * Every answer is correct: rule items as the bank gives them, writing items with the sample
  * answers, speaking items as flite recordings of the expected words, transcribed by PocketSphinx.
- * A run takes about as long as the spoken answers last (about 6 minutes), plus case B (2-3
- * minutes on 2 cores). The demo student is given the mock credits the runs need; more than 4 runs
- * within an hour pass its 240 parts an hour, after which answers are recognised whole.
+ * A run takes about as long as the spoken answers last (33 answers, 8 minutes) plus case B: 14
+ * minutes on a shared 2-core machine. The demo student is given the mock credits the runs need;
+ * more than 4 runs within an hour pass its 240 parts an hour, after which answers are recognised whole.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
