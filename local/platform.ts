@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TranscriberName } from '@shared/api';
 import { pocketsphinxAvailable } from '@functions/adapters/transcriber/pocketsphinx';
@@ -58,6 +59,15 @@ export const localNames = {
   writingQueue: 'writing',
   speechQueue: 'speech',
 } as const;
+
+/**
+ * Deliveries each local queue runs at once, from the machine's cores. A speech delivery keeps a
+ * core busy for as long as PocketSphinx decodes (a child process each), while this process's one
+ * thread answers every API call and page, runs the emulators and the writing worker: one core is
+ * left to it, so that pages and saves stay quick while answers are scored. A one-core machine
+ * still runs one delivery, or no answer would ever be scored; the system then shares its core.
+ */
+export const workerPoolSize = Math.max(1, availableParallelism() - 1);
 
 let started = false;
 
@@ -150,6 +160,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const queue = createLocalQueue({
       workers: workerHandlers,
       maxReceiveCount: maxDeliveries,
+      concurrency: workerPoolSize,
       onDeadLetter: (queueUrl, record, error) => console.error(`Local queue ${queueUrl}: message ${record.messageId} dead-lettered`, error),
     });
     const { useQueue } = await import('@functions/adapters/queue');

@@ -14,7 +14,7 @@ export interface LocalQueueOptions {
   /**
    * Deliveries one queue runs at once; the others wait their turn, as SQS messages wait for a
    * Lambda's maximum concurrency. One machine's cores cannot run forty transcriptions at once
-   * without starving the API that shares the process.
+   * without starving the API that shares the process (the platform sizes it to the machine).
    */
   concurrency?: number;
   onDeadLetter?: (queueUrl: string, record: SQSRecord, error: unknown) => void;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ItemTypeCodeSchema, reportedEnablingSkills, sections, variants } from '@shared/exam';
 import type { MockAnswer, MockQuestion } from '@shared/mock';
-import { AnonymousIdSchema } from './speaking';
+import { AnonymousIdSchema, SpeechPartsSchema } from './speaking';
 
 /** What a mock covers (spec/platform.md §3 mockTestCategory): the full test or one section. */
 export const MockCategorySchema = z.enum(['full', ...sections], { message: 'Choose full or a section: Reading, Listening, Speaking or Writing.' });
@@ -34,6 +34,7 @@ export const MockAnswerSchema = z.discriminatedUnion(
       kind: z.literal('speech'),
       uploadId: z.uuid({ message: 'This recording does not exist.' }).optional(),
       browserTranscript: z.object({ text: z.string().max(3_000, { message: 'The transcript is too long.' }), confidence: z.number().min(0).max(1) }).optional(),
+      parts: SpeechPartsSchema.optional(),
     }),
   ],
   { message: 'Give an answer of a known kind: choice, choices, order, blanks, words, text or speech.' },

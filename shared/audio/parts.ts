@@ -6,9 +6,11 @@ import { recordingSampleRate } from './wav';
  * speaks: once `everySeconds` of audio wait, it cuts them in the longest pause of their last
  * `searchSeconds` and sends what comes before (parts of 8-10 s); the rest waits for the next part.
  * No part is cut with less than `leadSeconds` of answering time left: a part sent as the answer
- * ends is recognised no sooner than the whole (a 10 s answer took 4.8 s instead of 3.4 s).
+ * ends is recognised no sooner than the whole (a 10 s answer took 4.8 s instead of 3.4 s). When
+ * the recording ends, what is left goes as the last part if it holds `lastSeconds` or more; less
+ * is recognised with the answer.
  */
-export const recordingPart = { everySeconds: 10, searchSeconds: 2, leadSeconds: 3 } as const;
+export const recordingPart = { everySeconds: 10, searchSeconds: 2, leadSeconds: 3, lastSeconds: 0.5 } as const;
 
 /**
  * Where to cut the audio waiting to be sent (a sample index), or undefined while less than a part

@@ -9,6 +9,8 @@ export interface MockSpeechAnswer {
   /** Absent when nothing was recorded. */
   uploadId?: string;
   browserTranscript?: { text: string; confidence: number };
+  /** The parts recognised while it was recorded (recogniseMockSpeechPart), in order: the answer's job recognises only the rest. */
+  parts?: { uploadId: string; startSample: number }[];
 }
 
 /**

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav, readWavInfo, recordingParts, wavSamples } from '@shared/audio';
+import { mockTestIdOf } from '@shared/mock';
 import { postTo, projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
+import { bankItem } from '@test/fixtures/mock-answers';
 import { spokenWav } from '@test/fixtures/speech';
 import type { TranscribeRequest } from '@functions/adapters/transcriber';
 import { startPlatform, type Platform } from '@local/platform';
@@ -55,8 +57,11 @@ describe('speaking parts recognised while the answer is recorded', () => {
 
   const post = (path: string, body: unknown) => postTo(platform.appUrl, path, body, token);
 
-  async function upload(bytes: Uint8Array): Promise<string> {
-    const created = await post('analysis/createSpeechUpload', { uid: 'SRA-0001', bytes: bytes.length });
+  /** A mock session's item: its recordings go through the mock's own calls instead of practice's. */
+  type MockItem = { sessionId: string; uid: string };
+
+  async function upload(bytes: Uint8Array, mock?: MockItem): Promise<string> {
+    const created = mock ? await post('mocktest/createMockRecordingUpload', { ...mock, bytes: bytes.length }) : await post('analysis/createSpeechUpload', { uid: 'SRA-0001', bytes: bytes.length });
     const { uploadId, url, headers } = created.body as { uploadId: string; url: string; headers: Record<string, string> };
     expect((await fetch(url, { method: 'PUT', headers, body: new Uint8Array(bytes) })).status).toBe(200);
     return uploadId;
@@ -68,15 +73,16 @@ describe('speaking parts recognised while the answer is recorded', () => {
     return encodeWav(wavSamples(wav, readWavInfo(wav)!));
   };
 
-  /** Sends the parts a recorder would cut from `wav`, and waits until the worker has recognised them all. */
-  async function sendParts(wav: Uint8Array): Promise<{ uploadId: string; startSample: number }[]> {
+  /** Sends the parts a recorder would cut from `wav` (to practice, or to a mock's item), and waits until the worker has recognised them all. */
+  async function sendParts(wav: Uint8Array, mock?: MockItem): Promise<{ uploadId: string; startSample: number }[]> {
     // Read Aloud gives 40 s to answer.
     const parts = recordingParts(wavSamples(wav, readWavInfo(wav)!), 40);
     const sent = [];
     const before = recognised.length;
     for (const part of parts) {
-      const uploadId = await upload(encodeWav(part.samples));
-      expect(await post('analysis/recogniseSpeechPart', { uid: 'SRA-0001', uploadId })).toMatchObject({ status: 200, body: { recognising: true } });
+      const uploadId = await upload(encodeWav(part.samples), mock);
+      const sentTo = mock ? post('mocktest/recogniseMockSpeechPart', { ...mock, uploadId }) : post('analysis/recogniseSpeechPart', { uid: 'SRA-0001', uploadId });
+      expect(await sentTo).toMatchObject({ status: 200, body: { recognising: true } });
       sent.push({ uploadId, startSample: part.startSample });
     }
     while (recognised.length < before + parts.length) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -97,6 +103,30 @@ describe('speaking parts recognised while the answer is recorded', () => {
   }
 
   const content = (analysis: Analysis) => analysis.traits.find((trait) => trait.name === 'Content')!.score;
+
+  /** Saves `wav` (and its parts) as the answer to a mock's item, then waits for the analysis the save started. */
+  async function scoreInMock(mock: MockItem, wav: Uint8Array, parts?: { uploadId: string; startSample: number }[]): Promise<{ analysis: Analysis; recognisedAfterSubmit: number[] }> {
+    const before = recognised.length;
+    const answer = { kind: 'speech', uploadId: await upload(wav, mock), ...(parts ? { parts } : {}) };
+    expect((await post('mocktest/saveMockTestQuestion', { ...mock, answer })).status).toBe(200);
+    const { getAnalysisJob, readMockSession } = await import('@functions/data');
+    const { jobId } = (await readMockSession(mock.sessionId))!.jobs[mock.uid]!;
+    for (;;) {
+      const job = await getAnalysisJob(jobId);
+      if (job?.status === 'done') return { analysis: job.result as Analysis, recognisedAfterSubmit: recognised.slice(before) };
+      expect(job?.status).toBe('pending');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** A new attempt at a Speaking mock, and its Read Aloud: the item after Personal Introduction, open at once. */
+  async function speakingMockAttempt(): Promise<MockItem> {
+    const { sessionId } = (await post('mocktest/startMockTest', { mockTestId: mockTestIdOf('Academic', 'Speaking', 2) })).body as { sessionId: string };
+    const { parts } = (await post('mocktest/loadMockTest', { sessionId })).body as { parts: { questions: { uid: string; type: string }[] }[] };
+    const readAloud = parts[0]!.questions[1]!;
+    expect(readAloud.type).toBe('SRA');
+    return { sessionId, uid: readAloud.uid };
+  }
 
   it('recognises only the last seconds after the answer ends, and scores it as the whole recording', async () => {
     const wav = await recorded('reading', passage);
@@ -120,5 +150,26 @@ describe('speaking parts recognised while the answer is recorded', () => {
     const { analysis, recognisedAfterSubmit } = await score(reading, parts);
     expect(recognisedAfterSubmit).toEqual([readWavInfo(reading)!.duration]);
     expect(analysis.transcript).not.toMatch(/orchestra|symphony/);
+  });
+
+  it('recognises a mock answer sent in parts through the mock as practice does, and scores it as the same recording saved whole', async () => {
+    // Prepare: the same Read Aloud in two attempts of one mock, the first abandoned once its answer is scored.
+    const inPartsAttempt = await speakingMockAttempt();
+    const wav = await recorded('mock-reading', bankItem(inPartsAttempt.uid).topic!);
+    const duration = readWavInfo(wav)!.duration;
+    const parts = await sendParts(wav, inPartsAttempt);
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+
+    // Act
+    const inParts = await scoreInMock(inPartsAttempt, wav, parts);
+    expect((await post('mocktest/deleteMockTest', { sessionId: inPartsAttempt.sessionId })).status).toBe(200);
+    const whole = await scoreInMock(await speakingMockAttempt(), wav);
+
+    // Assess
+    expect(inParts.recognisedAfterSubmit).toHaveLength(1);
+    expect(inParts.recognisedAfterSubmit[0]).toBeLessThan(10);
+    expect(whole.recognisedAfterSubmit).toEqual([duration]);
+    expect(content(inParts.analysis)).toBeGreaterThanOrEqual(content(whole.analysis) - 1);
+    expect(inParts.analysis.transcript.split(' ').slice(0, 5)).toEqual(whole.analysis.transcript.split(' ').slice(0, 5));
   });
 });

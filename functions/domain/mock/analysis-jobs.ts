@@ -45,7 +45,12 @@ export async function dispatchJobs(session: MockSessionItem, user: UserItem | un
     if (kind === 'writing') {
       await Analysis.startJob({ jobId, kind, uid, text: answer?.kind === 'text' ? answer.text : '', isMockTest: true, ...owner }, undefined, { queuedAgainLater: true });
     } else if (answer?.kind === 'speech' && answer.uploadId !== undefined && payer) {
-      const recording = { recordingKey: Speaking.recordingKey(payer, answer.uploadId), ...(answer.browserTranscript ? { browserTranscript: answer.browserTranscript } : {}) };
+      const recording = {
+        recordingKey: Speaking.recordingKey(payer, answer.uploadId),
+        ...(answer.browserTranscript ? { browserTranscript: answer.browserTranscript } : {}),
+        // Recognised while the answer was recorded: the job recognises only the rest.
+        ...(answer.parts?.length ? { parts: Speaking.partRefsOf(payer, answer.parts) } : {}),
+      };
       await Analysis.startJob({ jobId, kind, uid, isMockTest: true, ...owner, ...recording }, undefined, { queuedAgainLater: true });
     }
   }

@@ -3,15 +3,18 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').then((table) => table.memoryDocumentClient()));
 
+import { encodeWav } from '@shared/audio';
 import { itemTypeCodes, type Question } from '@shared/exam';
 import { freeMockTestIdOf, mockTestIdOf, mockTexts } from '@shared/mock';
 import { storedStudent } from '@test/fixtures/accounts';
 import { bankQuestions, storeQuestions } from '@test/fixtures/bank';
-import { recordedMetrics } from '@test/fixtures/domain-ports';
-import { getUser } from '@functions/data';
-import { CreditExhaustedError, MockNotFoundError, MockNotOpenError } from '@functions/platform/errors';
+import { fakeQueue, recordedMetrics, type FakeQueue } from '@test/fixtures/domain-ports';
+import { blobs, type StoredObject } from '@functions/adapters/blobs';
+import { getAnalysisJob, getUser, readMockSession } from '@functions/data';
+import { Speaking } from '@functions/domain/speaking';
+import { CreditExhaustedError, FieldValidationError, MockNotFoundError, MockNotOpenError, MockStepRefusedError, NotSignedInError } from '@functions/platform/errors';
 import { seedCatalogue } from './catalogue';
-import { loadSession, startFreeMock, startMock } from './sessions';
+import { abandon, loadSession, recognisePart, saveAnswer, startFreeMock, startMock } from './sessions';
 
 const bank: Question[] = itemTypeCodes.flatMap((type) => bankQuestions(type));
 // Mock test 1 needs a flag of its own; the second full mock needs only a credit.
@@ -106,5 +109,90 @@ describe('loadSession', () => {
     const { sessionId } = await startMock(owner.caller, readingMock);
 
     await expect(loadSession(other.caller, { sessionId })).rejects.toBeInstanceOf(MockNotFoundError);
+  });
+});
+
+describe('speaking answers recognised in parts while recorded', () => {
+  const speakingMock = mockTestIdOf('Academic', 'Speaking', 2);
+  let queue: FakeQueue;
+
+  beforeEach(() => {
+    queue = fakeQueue();
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The uploads bucket holding a 9 s recording under `folder`, and nothing anywhere else. */
+  function uploadsHoldingUnder(folder: string) {
+    const wav = encodeWav(new Float32Array(9 * 16_000));
+    vi.spyOn(blobs, 'get').mockImplementation(async (_bucket, key, range): Promise<StoredObject | 'missing'> =>
+      key.startsWith(folder) ? { bytes: range ? wav.subarray(0, 4096) : wav, contentType: 'audio/wav', totalBytes: wav.byteLength } : 'missing',
+    );
+  }
+
+  /** A student without a practice speaking credit in a Speaking mock: Personal Introduction first, then Read Aloud, both open. */
+  async function inSpeakingMock() {
+    const student = await storedStudent({ sectionMockCredits: 1, speakingCredits: 0 });
+    const { sessionId } = await startMock(student.caller, speakingMock);
+    const [introduction, readAloud, later] = (await loadSession(student.caller, { sessionId })).parts[0]!.questions;
+    return { student, sessionId, introduction: introduction!, readAloud: readAloud!, later: later! };
+  }
+
+  it("queues a part of an open item from the owner's folder, paid by the mock: no speaking credit needed or spent", async () => {
+    // Prepare
+    const { student, sessionId, introduction, readAloud } = await inSpeakingMock();
+    uploadsHoldingUnder(Speaking.userRecordingsFolder(student.user.userId));
+    const uploadId = randomUUID();
+
+    // Act
+    const recognised = await recognisePart(student.caller, '10.3.0.1', { sessionId, uid: readAloud.uid, uploadId });
+    const notAnalysed = await recognisePart(student.caller, '10.3.0.1', { sessionId, uid: introduction.uid, uploadId: randomUUID() });
+
+    // Assess
+    expect(readAloud.type).toBe('SRA');
+    expect(recognised).toEqual({ recognising: true });
+    expect(notAnalysed).toEqual({ recognising: false });
+    expect(queue.sent).toEqual([{ queueUrl: 'speech', message: { partKey: `${Speaking.userRecordingsFolder(student.user.userId)}${uploadId}.wav` } }]);
+    expect((await getUser(student.user.userId))!.speakingCreditsUsed).toBe(0);
+  });
+
+  it("refuses someone else's part, and a part from anyone without the session or for an item not open", async () => {
+    // Prepare
+    const { student, sessionId, readAloud, later } = await inSpeakingMock();
+    const other = await storedStudent();
+    uploadsHoldingUnder(Speaking.userRecordingsFolder(other.user.userId));
+    const part = { sessionId, uid: readAloud.uid, uploadId: randomUUID() };
+
+    // Act and assess: the other student's upload is looked for under the owner's folder, where it is not.
+    await expect(recognisePart(student.caller, '10.3.0.2', part)).rejects.toBeInstanceOf(FieldValidationError);
+    await expect(recognisePart(other.caller, '10.3.0.2', part)).rejects.toBeInstanceOf(MockNotFoundError);
+    await expect(recognisePart(undefined, '10.3.0.2', part)).rejects.toBeInstanceOf(NotSignedInError);
+    await expect(recognisePart(student.caller, '10.3.0.2', { ...part, uid: later.uid })).rejects.toEqual(new MockStepRefusedError(sessionId, mockTexts.notYet));
+    await abandon(student.caller, { sessionId });
+    await expect(recognisePart(student.caller, '10.3.0.2', part)).rejects.toBeInstanceOf(MockNotFoundError);
+    expect(queue.sent).toEqual([]);
+  });
+
+  it("starts a saved answer's analysis with its parts, looked for under the owner's folder only and paid by the mock", async () => {
+    // Prepare
+    const { student, sessionId, readAloud } = await inSpeakingMock();
+    const folder = Speaking.userRecordingsFolder(student.user.userId);
+    uploadsHoldingUnder(folder);
+    const parts = [
+      { uploadId: randomUUID(), startSample: 0 },
+      { uploadId: randomUUID(), startSample: 150_000 },
+    ];
+
+    // Act
+    await saveAnswer(student.caller, { sessionId, uid: readAloud.uid, answer: { kind: 'speech', uploadId: randomUUID(), parts } });
+
+    // Assess
+    const { jobId } = (await readMockSession(sessionId))!.jobs[readAloud.uid]!;
+    const job = await getAnalysisJob(jobId);
+    expect(job).toMatchObject({ kind: 'speech', isMockTest: true, parts: parts.map(({ uploadId, startSample }) => ({ partKey: `${folder}${uploadId}.wav`, startSample })) });
+    expect(job!.payment).toBeUndefined();
+    expect(queue.sent).toEqual([{ queueUrl: 'speech', message: { jobId } }]);
   });
 });

@@ -30,6 +30,7 @@ import {
   type MockSessionItem,
   type MockTestItem,
   type NewMockSession,
+  type UserItem,
 } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { Speaking } from '@functions/domain/speaking';
@@ -309,11 +310,11 @@ export async function abandon(caller: Caller | undefined, input: { sessionId: st
   return { sessionId: session.sessionId, status: 'abandoned' };
 }
 
-/** A presigned PUT for the recording of the current (or next) speaking item of the session. */
-export async function createRecordingUpload(
+/** The session (and its owner's account) of a speaking item the caller may record now: the current or the next item of their session in progress. */
+async function openSpeakingItem(
   caller: Caller | undefined,
-  input: { sessionId: string; uid: string; bytes: number; anonymousId?: string | undefined },
-): Promise<{ uploadId: string; url: string; headers: Record<string, string>; expiresAt: number }> {
+  input: { sessionId: string; uid: string; anonymousId?: string | undefined },
+): Promise<{ session: MockSessionItem; user: UserItem | undefined }> {
   const { session: stored, user } = await ownedSession(caller, input.sessionId, input.anonymousId);
   requireInProgress(stored);
   const place = placeOf(stored, input.uid);
@@ -322,5 +323,33 @@ export async function createRecordingUpload(
   const session = await settled(stored, now());
   requireInProgress(session);
   requireOpen(session, place);
+  return { session, user };
+}
+
+/** A presigned PUT for the recording of the current (or next) speaking item of the session, or of a part of it. */
+export async function createRecordingUpload(
+  caller: Caller | undefined,
+  input: { sessionId: string; uid: string; bytes: number; anonymousId?: string | undefined },
+): Promise<{ uploadId: string; url: string; headers: Record<string, string>; expiresAt: number }> {
+  const { session, user } = await openSpeakingItem(caller, input);
   return Speaking.createUpload(await payerOfSession(session, user), input.bytes);
+}
+
+/**
+ * A part of the answer being recorded to the current (or next) speaking item, queued to be
+ * recognised at once as practice's parts are (Speaking.queuePart), so that the answer's analysis
+ * has only its last seconds left when it is saved. The mock paid for its items: the part spends no
+ * speaking credit, and is read from the folder of the session's owner only.
+ */
+export async function recognisePart(
+  caller: Caller | undefined,
+  clientAddress: string,
+  input: { sessionId: string; uid: string; uploadId: string; anonymousId?: string | undefined },
+): Promise<{ recognising: boolean }> {
+  const { session, user } = await openSpeakingItem(caller, input);
+  const question = (await questionsOf([input.uid])).get(input.uid);
+  if (!question) throw new QuestionNotFoundError(input.uid);
+  // A mock does not analyse Personal Introduction: its parts would be recognised for nothing.
+  if (itemTypes[question.type].scoring === 'unscored') return { recognising: false };
+  return Speaking.queuePart(await payerOfSession(session, user), clientAddress, question, input.uploadId);
 }

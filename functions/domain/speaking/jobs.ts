@@ -4,7 +4,7 @@ import { itemTypes, type Question } from '@shared/exam';
 import { describeTrait, scoreQuestion, transcriptOf } from '@shared/scoring';
 import { getQueue } from '@functions/adapters/queue';
 import { getTranscriber, recognisesParts } from '@functions/adapters/transcriber';
-import { createSpeechPart, getQuestion, getSpeechPart, takeRate, type SpeechJob } from '@functions/data';
+import { createSpeechPart, getQuestion, getSpeechPart, takeRate, type SpeechJob, type SpeechPartRef } from '@functions/data';
 import { Accounts } from '@functions/domain/accounts';
 import { Analysis } from '@functions/domain/analysis';
 import { Practice } from '@functions/domain/practice';
@@ -49,9 +49,9 @@ export interface PartMessage {
 }
 
 /**
- * A part of an answer being recorded, queued to be recognised at once (see parts.ts). It costs no
- * credit, but only a payer who could submit the answer may send one, so that the decoder is not
- * free to anyone; a part sent twice is recognised once.
+ * A part of a practice answer being recorded, queued to be recognised at once (see parts.ts). It
+ * costs no credit, but only a payer who could submit the answer may send one, so that the decoder
+ * is not free to anyone.
  */
 export async function startPart(
   caller: Caller | undefined,
@@ -60,17 +60,32 @@ export async function startPart(
 ): Promise<{ recognising: boolean }> {
   const payer = await payerOf(caller, input.anonymousId);
   const question = await speakingQuestion(input.uid, payer);
-  if (!recognisesParts(config.TRANSCRIBER)) return { recognising: false };
   const credits = await creditsOf(payer);
   if (itemTypes[question.type].scoring !== 'unscored' && !credits.unlimited && credits.left <= 0) {
     throw new CreditExhaustedError('speaking', 'user' in payer ? speakingCreditTexts.userLimit : speakingCreditTexts.visitorNone);
   }
-  // Past the hour's parts, the browser stops sending them and the answer is recognised whole.
+  return queuePart(payer, clientAddress, question, input.uploadId);
+}
+
+/**
+ * Queues the payer's uploaded part of an answer to `question` to be recognised, once (a part sent
+ * twice is recognised once), after its caller has checked that the payer may send it: a practice
+ * credit, or the mock whose open item it answers. Parts are bounded per payer and hour, and past
+ * that (or with a transcriber that reads whole recordings only) `recognising` is false: the
+ * browser stops sending them and the answer is recognised whole.
+ */
+export async function queuePart(payer: Payer, clientAddress: string, question: Question, uploadId: string): Promise<{ recognising: boolean }> {
+  if (!recognisesParts(config.TRANSCRIBER)) return { recognising: false };
   if (!(await takeRate('speechParts', 'user' in payer ? payer.user.userId : clientAddress, rateRules.speechParts))) return { recognising: false };
-  const partKey = recordingKey(payer, input.uploadId);
+  const partKey = recordingKey(payer, uploadId);
   await checkRecording(partKey, itemTypes[question.type].answeringTime);
-  if (await createSpeechPart({ partKey, uid: input.uid })) await getQueue().send(config.SPEECH_QUEUE_URL, { partKey } satisfies PartMessage);
+  if (await createSpeechPart({ partKey, uid: question.uid })) await getQueue().send(config.SPEECH_QUEUE_URL, { partKey } satisfies PartMessage);
   return { recognising: true };
+}
+
+/** The parts an answer names, looked for under its payer's folder only, so that nobody can lend words to another's answer. */
+export function partRefsOf(payer: Payer, parts: readonly { uploadId: string; startSample: number }[]): SpeechPartRef[] {
+  return parts.map((part) => ({ partKey: recordingKey(payer, part.uploadId), startSample: part.startSample }));
 }
 
 /**
@@ -105,8 +120,7 @@ export async function submitSpeech(
       isMockTest: input.isMockTest,
       ...('user' in payer ? { userId: payer.user.userId } : {}),
       ...(input.browserTranscript ? { browserTranscript: input.browserTranscript } : {}),
-      // A part is looked for under its payer's folder only, so nobody can lend words to another's answer.
-      ...(input.parts?.length ? { parts: input.parts.map((part) => ({ partKey: recordingKey(payer, part.uploadId), startSample: part.startSample })) } : {}),
+      ...(input.parts?.length ? { parts: partRefsOf(payer, input.parts) } : {}),
     },
     scored ? paymentOf(payer, credits) : undefined,
   );

@@ -16,4 +16,5 @@ export const handler = createGroupHandler('mocktest', {
   didMockTestOverview: (input, { caller }) => Mock.overview(caller, input),
   createRandomMockTest: ({ category }, { caller }) => Mock.createRandomMock(caller, category),
   createMockRecordingUpload: (input, { caller }) => Mock.createRecordingUpload(caller, input),
+  recogniseMockSpeechPart: (input, { caller, clientAddress }) => Mock.recognisePart(caller, clientAddress, input),
 });

@@ -16,7 +16,7 @@ import {
   SessionIdSchema,
 } from '../mock';
 import { defineOperation } from '../operation';
-import { AnonymousIdSchema, RecordingBytesSchema, RecordingUploadSchema } from '../speaking';
+import { AnonymousIdSchema, RecordingBytesSchema, RecordingUploadSchema, UploadIdSchema } from '../speaking';
 
 /*
  * The mock test calls of spec/platform.md §7, all POST. Session calls are public: a visitor's
@@ -190,4 +190,21 @@ export const createMockRecordingUpload = defineOperation({
     bytes: RecordingBytesSchema,
   }),
   output: RecordingUploadSchema,
+});
+
+/**
+ * Sends a part of a speaking item's answer still being recorded (uploaded with
+ * createMockRecordingUpload, cut at a pause) to be recognised at once, as analysis.recogniseSpeechPart
+ * does in practice; saveMockTestQuestion then names the parts and the answer's analysis recognises
+ * only the rest. The mock pays for it: no speaking credit is spent. `recognising` is false when the
+ * server's transcriber reads whole recordings only or the hour's parts are used: the browser then
+ * stops sending parts and the answer is recognised whole.
+ */
+export const recogniseMockSpeechPart = defineOperation({
+  group: 'mocktest',
+  name: 'recogniseMockSpeechPart',
+  method: 'POST',
+  access: 'public',
+  input: SessionInputSchema.extend({ uid: QuestionUidSchema, uploadId: UploadIdSchema }),
+  output: z.object({ recognising: z.boolean() }),
 });

@@ -8,3 +8,4 @@ export { isWritingType } from '@frontend/features/answering/question-screen/ques
 export { SpeakingScreen } from '@frontend/features/answering/speaking/speaking-screen';
 export { useDevModes } from '@frontend/features/answering/speaking/dev-modes';
 export { uploadRecording } from '@frontend/features/answering/speaking/speech-api';
+export type { SentPart, SpeechPartCalls } from '@frontend/features/answering/speaking/use-speech-parts';

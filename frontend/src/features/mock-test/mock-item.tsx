@@ -67,8 +67,8 @@ function RecordingStatus({ status, onRetry }: { status: ReturnType<typeof useMoc
 
 /**
  * A speaking item: the microphone check first when this visit has not passed it, then the speaking
- * screen in exam mode. The recording is uploaded as soon as it ends; Next saves it (or, before it
- * ends, moves on without it).
+ * screen in exam mode. The recording is sent in parts while it is recorded and uploaded whole as
+ * soon as it ends; Next saves it (or, before it ends, moves on without it).
  */
 function MockSpeakingItem({ question, sessionId, anonymousId, busy, expired, onNext, onTimeUp }: MockItemProps) {
   const microphoneChecked = useMicrophoneChecked();
@@ -95,7 +95,7 @@ function MockSpeakingItem({ question, sessionId, anonymousId, busy, expired, onN
     </Flex>
   );
   return (
-    <SpeakingScreen question={question} mode="mock" onRecorded={recording.upload} navigation={next}>
+    <SpeakingScreen question={question} mode="mock" partCalls={recording.partCalls} onRecorded={recording.upload} navigation={next}>
       <RecordingStatus status={recording.status} onRetry={recording.retry} />
     </SpeakingScreen>
   );

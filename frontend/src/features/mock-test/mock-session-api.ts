@@ -81,3 +81,13 @@ export function useCreateMockRecordingUpload() {
     queryClient,
   );
 }
+
+/** Sends an uploaded part of a speaking answer still being recorded to be recognised at once (mocktest.recogniseMockSpeechPart). */
+export function useRecogniseMockSpeechPart() {
+  return useMutation(
+    {
+      mutationFn: async (input: SessionIds & { uid: string; uploadId: string }) => (await api.mocktest.recogniseMockSpeechPart(input)).data,
+    },
+    queryClient,
+  );
+}

@@ -6,13 +6,11 @@ import { session } from '@frontend/app/session/session-store';
 import { studentOf } from '@test/fixtures/student';
 import { mockQuestion, NOW, positionOf, renderRoute, SESSION_ID, sessionOf, UPLOAD_ID } from '@test/fixtures/mock-test';
 import { MockRunnerPage } from '@frontend/features/mock-test/runner-page';
+import { microphone, resetMicrophone } from '@test/fixtures/microphone';
 import { refusal, stubApi } from '@test/fixtures/stub-api';
 
-// A microphone that hears speech, for the speaking items.
-vi.mock('@frontend/components/recorder/capture/capture', () => ({
-  MicrophoneError: class extends Error {},
-  startCapture: async () => ({ level: () => 0.2, seconds: () => 1, drain: () => new Float32Array(0), stop: async () => new Float32Array(16_000), cancel: () => undefined }),
-}));
+// A microphone for the speaking items.
+vi.mock('@frontend/components/recorder/capture/capture', () => import('@test/fixtures/microphone').then((fake) => fake.captureModule()));
 vi.mock('@frontend/components/recorder/capture/browser-recognition', () => ({ startBrowserRecognition: () => undefined }));
 
 const LOAD = '/api/mocktest/loadMockTest';
@@ -37,6 +35,7 @@ async function open() {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   vi.setSystemTime(NOW);
+  resetMicrophone();
 });
 
 afterEach(() => {
@@ -197,6 +196,41 @@ describe('MockRunnerPage', () => {
     await settle();
     expect(bodiesOf(calls, SAVE)).toEqual([expect.objectContaining({ uid: read.uid, answer: { kind: 'speech', uploadId: UPLOAD_ID } })]);
     expect(screen.getByText('Question 2 of 2')).toBeTruthy();
+  });
+
+  it('sends a long spoken answer in parts through the mock while it is recorded, and saves them with the recording', async () => {
+    // Prepare
+    markMicrophoneChecked();
+    microphone.speaking = true;
+    const read = mockQuestion('SRA');
+    const calls = stubApi({
+      [LOAD]: loads(sessionOf({ parts: [{ name: 'Speaking', timeLimitSeconds: 600, startedAt: NOW, questions: [read, mockQuestion('SRA', 1)] }], position: { secondsLeft: 600 } })),
+      '/api/mocktest/createMockRecordingUpload': () => ({ body: { uploadId: UPLOAD_ID, url: '/uploads/recording.wav', headers: { 'content-type': 'audio/wav' }, expiresAt: 1 } }),
+      '/uploads/recording.wav': () => ({}),
+      '/api/mocktest/recogniseMockSpeechPart': () => ({ body: { recognising: true } }),
+      [SAVE]: () => ({ body: positionOf({ item: 1, secondsLeft: 500 }) }),
+    });
+    const partsSent = () => bodiesOf(calls, '/api/mocktest/recogniseMockSpeechPart');
+    await open();
+
+    // Act: 25 s of reading after the preparation countdown, then the end of the recording and Next.
+    await settle(40_000);
+    await settle(25_000);
+    const whileRecording = partsSent().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await settle();
+
+    // Assess: two parts went while the student spoke, the rest as the recording ended, each through the mock's own calls.
+    expect(whileRecording).toBe(2);
+    expect(partsSent()).toEqual(Array.from({ length: 3 }, () => ({ sessionId: SESSION_ID, anonymousId: expect.any(String), uid: read.uid, uploadId: UPLOAD_ID })));
+    expect(calls.filter((call) => /^\/api\/analysis\/(createSpeechUpload|recogniseSpeechPart)$/.test(call.path))).toEqual([]);
+    const partSamples = bodiesOf(calls, '/api/mocktest/createMockRecordingUpload')
+      .slice(0, 3)
+      .map((body) => ((body.bytes as number) - 44) / 2);
+    const parts = [0, partSamples[0]!, partSamples[0]! + partSamples[1]!].map((startSample) => ({ uploadId: UPLOAD_ID, startSample }));
+    expect(bodiesOf(calls, SAVE)).toEqual([expect.objectContaining({ uid: read.uid, answer: { kind: 'speech', uploadId: UPLOAD_ID, parts } })]);
   });
 
   it('shows a submitted session with a link to its results', async () => {

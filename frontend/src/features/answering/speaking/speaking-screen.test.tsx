@@ -9,62 +9,10 @@ import { SpeakingScreen } from '@frontend/features/answering/speaking/speaking-s
 import { analysisOf, JOB_ID, readAloud, renderInApp, repeatSentence, studentOf, stubSpeechApi, UPLOAD_ID } from '@test/fixtures/speaking-screen';
 import { VISITOR_ID_KEY } from '@frontend/app/session/visitor-id';
 import { VISITOR_CREDITS_USED_KEY } from '@frontend/features/answering/speaking/use-speaking-credits';
+import { microphone, resetMicrophone } from '@test/fixtures/microphone';
 import { refusal, stubApi } from '@test/fixtures/stub-api';
 
-/** The fake microphone: its level, a refusal to give, and every capture opened. */
-const microphone = vi.hoisted(() => ({
-  level: 0.2,
-  refuse: undefined as undefined | 'denied' | 'no-device',
-  captures: [] as { stopped: boolean; cancelled: boolean }[],
-  /** Whether the microphone hears someone reading (a tone in 1.5 s phrases): drain() then hands on each second of it. */
-  speaking: false,
-}));
-
-/** One second of the fake reading: a tone, with a pause at the end of each 1.5 s phrase. */
-const spokenSecond = vi.hoisted(() => (second: number) =>
-  Float32Array.from({ length: 16_000 }, (_, index) => {
-    const time = second + index / 16_000;
-    return time % 1.8 < 1.5 ? 0.4 * Math.sin((2 * Math.PI * 300 * index) / 16_000) : 0.0005;
-  }),
-);
-
-vi.mock('@frontend/components/recorder/capture/capture', () => {
-  class MicrophoneError extends Error {
-    constructor(readonly problem: string) {
-      super(problem);
-    }
-  }
-  return {
-    MicrophoneError,
-    startCapture: async () => {
-      if (microphone.refuse) throw new MicrophoneError(microphone.refuse);
-      const startedAt = Date.now();
-      const capture = { stopped: false, cancelled: false };
-      microphone.captures.push(capture);
-      const drained: Float32Array[] = [];
-      return {
-        level: () => microphone.level,
-        seconds: () => (Date.now() - startedAt) / 1000,
-        drain: () => {
-          const samples = microphone.speaking ? spokenSecond(drained.length) : new Float32Array(0);
-          drained.push(samples);
-          return samples;
-        },
-        stop: async () => {
-          capture.stopped = true;
-          if (!microphone.speaking) return new Float32Array(16_000);
-          const all = [...drained, spokenSecond(drained.length)];
-          const samples = new Float32Array(all.reduce((total, part) => total + part.length, 0));
-          all.reduce((offset, part) => (samples.set(part, offset), offset + part.length), 0);
-          return samples;
-        },
-        cancel: () => {
-          capture.cancelled = true;
-        },
-      };
-    },
-  };
-});
+vi.mock('@frontend/components/recorder/capture/capture', () => import('@test/fixtures/microphone').then((fake) => fake.captureModule()));
 
 vi.mock('@frontend/components/recorder/capture/browser-recognition', () => ({
   startBrowserRecognition: () => ({ stop: async () => ({ text: 'coral occupy', confidence: 0.8 }) }),
@@ -73,10 +21,7 @@ vi.mock('@frontend/components/recorder/capture/browser-recognition', () => ({
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   vi.setSystemTime(new Date('2025-03-01T10:00:00Z'));
-  microphone.level = 0.2;
-  microphone.refuse = undefined;
-  microphone.captures = [];
-  microphone.speaking = false;
+  resetMicrophone();
   markMicrophoneChecked();
 });
 

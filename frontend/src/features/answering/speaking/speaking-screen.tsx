@@ -29,6 +29,7 @@ import { SPEAKING_TEXTS as T } from '@frontend/features/answering/speaking/texts
 import { useSpeakingCredits } from '@frontend/features/answering/speaking/use-speaking-credits';
 import { useAnalyseSpeech } from '@frontend/features/answering/speaking/use-analyse-speech';
 import { useSpeechParts } from '@frontend/features/answering/speaking/use-speech-parts';
+import type { SentPart, SpeechPartCalls } from '@frontend/features/answering/speaking/use-speech-parts';
 
 /** What a scored practice answer gives the screen's owner: the job and its score. */
 export interface SpeechSubmitted {
@@ -42,8 +43,13 @@ export interface SpeakingScreenProps {
   mode: 'practice' | 'mock';
   /** Practice: called once per scored answer, so that the owner records the score. */
   onSubmitted?: (submitted: SpeechSubmitted) => void;
-  /** Mock mode: the finished recording goes to the owner, which uploads and saves it with the mock test's own calls. */
-  onRecorded?: (take: Take) => void;
+  /**
+   * Mock mode: the finished recording goes to the owner, which uploads and saves it with the mock
+   * test's own calls, with the parts sent while it was recorded (once they are sent).
+   */
+  onRecorded?: (take: Take, partsSent: Promise<SentPart[]>) => void;
+  /** Mock mode: the mock test's own calls for sending the answer in parts while it is recorded, as practice does with its own. */
+  partCalls?: SpeechPartCalls;
   /** Review mode (practice.md §4): the question's player stays disabled. */
   review?: boolean;
   /** Previous and next, under the recorder. */
@@ -59,14 +65,14 @@ function recorderConfig(question: Question, devModes: DevModes, silenceStop: boo
   return { waitingSeconds: waitingTimeOf(question.type, { skip: devModes.quickMock }), answeringSeconds: type.answeringTime, waitsFor, stopsOnSilence: silenceStop };
 }
 
-function SpeakingItem({ question, mode, review = false, onSubmitted, onRecorded, navigation, children, config, superQuick }: SpeakingScreenProps & { config: RecorderConfig; superQuick: boolean }) {
+function SpeakingItem({ question, mode, review = false, onSubmitted, onRecorded, partCalls, navigation, children, config, superQuick }: SpeakingScreenProps & { config: RecorderConfig; superQuick: boolean }) {
   const type = itemTypes[question.type];
   const practice = mode === 'practice';
   const user = useCurrentUser();
   const credits = useSpeakingCredits();
-  // Practice sends the answer in parts as it is recorded; a mock's answers are scored later.
-  const parts = useSpeechParts({ uid: question.uid, anonymousId: credits.anonymousId });
-  const { state, take, send } = useRecorder(config, practice ? { onAudio: parts.hear } : {});
+  // The answer goes in parts as it is recorded, so that its analysis has only the last seconds left: a mock's through the mock's calls.
+  const parts = useSpeechParts({ uid: question.uid, anonymousId: credits.anonymousId, calls: partCalls });
+  const { state, take, send } = useRecorder(config, practice || partCalls ? { onAudio: parts.hear } : {});
   const submission = useAnalyseSpeech({ uid: question.uid, anonymousId: credits.anonymousId, onAccepted: credits.spent, onRefused: credits.exhausted, onFailed: credits.givenBack });
   const microphoneChecked = useMicrophoneChecked();
   const [audioCut, setAudioCut] = useState(false);
@@ -97,12 +103,12 @@ function SpeakingItem({ question, mode, review = false, onSubmitted, onRecorded,
     onSubmitted?.({ jobId, result: { score: result.score, max: result.max, successful: result.successful, traits: [] } });
   }
 
-  // A mock test hands every recording over as soon as it is ready (once per take): there is no review.
-  // In practice, what was not sent yet goes as the last part while the student reviews the take.
+  // What was not sent yet goes as the last part, while the student reviews the take in practice; a
+  // mock test hands every recording over as soon as it is ready (once per take): there is no review.
   useEffect(() => {
     if (!take) return;
-    if (practice) parts.finish(take.wav);
-    else onRecorded?.(take);
+    parts.finish(take.wav);
+    if (!practice) onRecorded?.(take, parts.sent());
   }, [take]);
 
   // Every recording is sent in parts of its own.

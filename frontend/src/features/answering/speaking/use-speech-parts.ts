@@ -1,5 +1,5 @@
-import { encodeWav, partCut, readWavInfo, wavSamples } from '@shared/audio';
-import { useCallback, useRef } from 'react';
+import { encodeWav, partCut, readWavInfo, recordingPart, recordingSampleRate, wavSamples } from '@shared/audio';
+import { useCallback, useMemo, useRef } from 'react';
 import { uploadRecording, useCreateSpeechUpload, useRecogniseSpeechPart } from '@frontend/features/answering/speaking/speech-api';
 
 /** A part sent to be recognised: its upload and where it starts in the whole recording. */
@@ -8,11 +8,15 @@ export interface SentPart {
   startSample: number;
 }
 
+/** The server calls that send a part: a presigned upload for its WAV, then the call that has it recognised. */
+export interface SpeechPartCalls {
+  createUpload: (bytes: number) => Promise<{ uploadId: string; url: string; headers: Record<string, string> }>;
+  /** `recognising` is false when the server reads whole recordings only. */
+  recognise: (uploadId: string) => Promise<{ recognising: boolean }>;
+}
+
 /** A part still sending when the answer is submitted is left to the server after this long. */
 export const PART_SETTLE_MS = 3000;
-
-/** The last part is worth sending on its own only when it holds this much audio (samples); less is recognised with the answer. */
-const lastPartMinSamples = 8000;
 
 interface Recording {
   /** Audio handed on but not yet sent. */
@@ -43,10 +47,16 @@ const settledWithin = <T,>(promise: Promise<T>, ms: number) => Promise.race([pro
  * what is left goes as the last part (`finish`), recognised while the student reviews it.
  * A part that cannot be sent is simply left out (the server recognises that stretch with the
  * rest), and once the server says it reads whole recordings only, no more parts are sent.
+ * Parts go through practice's calls unless `calls` names others (a mock test's, paid by the mock).
  */
-export function useSpeechParts({ uid, anonymousId }: { uid: string; anonymousId: string | undefined }) {
+export function useSpeechParts({ uid, anonymousId, calls }: { uid: string; anonymousId: string | undefined; calls?: SpeechPartCalls | undefined }) {
   const { mutateAsync: createSpeechUpload } = useCreateSpeechUpload();
-  const { mutateAsync: recognisePart } = useRecogniseSpeechPart();
+  const { mutateAsync: recogniseSpeechPart } = useRecogniseSpeechPart();
+  const practiceCalls = useMemo<SpeechPartCalls>(
+    () => ({ createUpload: (bytes) => createSpeechUpload({ uid, bytes, anonymousId }), recognise: (uploadId) => recogniseSpeechPart({ uid, uploadId, anonymousId }) }),
+    [uid, anonymousId, createSpeechUpload, recogniseSpeechPart],
+  );
+  const { createUpload, recognise } = calls ?? practiceCalls;
   const recording = useRef<Recording>(fresh());
 
   const send = useCallback(
@@ -57,9 +67,9 @@ export function useSpeechParts({ uid, anonymousId }: { uid: string; anonymousId:
       const sending = (async (): Promise<SentPart | undefined> => {
         try {
           const wav = encodeWav(samples);
-          const target = await createSpeechUpload({ uid, bytes: wav.length, anonymousId });
+          const target = await createUpload(wav.length);
           if (!(await uploadRecording(target.url, target.headers, wav))) return undefined;
-          const { recognising } = await recognisePart({ uid, uploadId: target.uploadId, anonymousId });
+          const { recognising } = await recognise(target.uploadId);
           if (!recognising) current.stopped = true;
           return recognising ? { uploadId: target.uploadId, startSample } : undefined;
         } catch {
@@ -68,7 +78,7 @@ export function useSpeechParts({ uid, anonymousId }: { uid: string; anonymousId:
       })();
       current.sending.push(sending);
     },
-    [uid, anonymousId, createSpeechUpload, recognisePart],
+    [createUpload, recognise],
   );
 
   /** Audio the recorder captured since it last called, with the answering time left. */
@@ -94,7 +104,7 @@ export function useSpeechParts({ uid, anonymousId }: { uid: string; anonymousId:
       if (current.stopped || current.sending.length === 0 || !info) return;
       const rest = wavSamples(wav, info).slice(current.sentUpTo);
       current.waiting = new Float32Array(0);
-      if (rest.length >= lastPartMinSamples) send(rest);
+      if (rest.length >= recordingPart.lastSeconds * recordingSampleRate) send(rest);
     },
     [send],
   );
