@@ -61,11 +61,12 @@ export const localNames = {
 } as const;
 
 /**
- * Deliveries each local queue runs at once, from the machine's cores. A speech delivery keeps a
- * core busy for as long as PocketSphinx decodes (a child process each), while this process's one
- * thread answers every API call and page, runs the emulators and the writing worker: one core is
- * left to it, so that pages and saves stay quick while answers are scored. A one-core machine
- * still runs one delivery, or no answer would ever be scored; the system then shares its core.
+ * Deliveries each local queue runs at once, from the machine's cores. One speech delivery already
+ * spreads its PocketSphinx decoders over every core (a child process per chunk and pass, see
+ * pocketsphinx.ts), while this process's one thread answers every API call and page, runs the
+ * emulators and the writing worker: a core is left to it, so that pages and saves stay quick while
+ * answers are scored. A one-core machine still runs one delivery, or no answer would ever be
+ * scored; the system then shares its core.
  */
 export const workerPoolSize = Math.max(1, availableParallelism() - 1);
 
