@@ -160,6 +160,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     }
     const queue = createLocalQueue({
       workers: workerHandlers,
+      timeoutsMs: Object.fromEntries(Object.values(workers).map(({ queue: queueName, timeoutSeconds }) => [queueName, timeoutSeconds * 1000])),
       maxReceiveCount: maxDeliveries,
       concurrency: workerPoolSize,
       onDeadLetter: (queueUrl, record, error) => console.error(`Local queue ${queueUrl}: message ${record.messageId} dead-lettered`, error),

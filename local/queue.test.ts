@@ -13,6 +13,19 @@ describe('local queue', () => {
     expect(received[0]!.Records[0]!.attributes.ApproximateReceiveCount).toBe('1');
   });
 
+  it("gives each queue's worker its own time limit, as its Lambda function's timeout", async () => {
+    const remaining: Record<string, number> = {};
+    const worker = (queueUrl: string) => async (_event: SQSEvent, context: { getRemainingTimeInMillis: () => number }) => void (remaining[queueUrl] = context.getRemainingTimeInMillis());
+    const queue = createLocalQueue({ workers: { speech: worker('speech'), writing: worker('writing') }, timeoutsMs: { speech: 120_000 } });
+    await queue.send('speech', {});
+    await queue.send('writing', {});
+    await queue.drain();
+    expect(remaining.speech).toBeGreaterThan(119_000);
+    expect(remaining.speech).toBeLessThanOrEqual(120_000);
+    expect(remaining.writing).toBeGreaterThan(29_000);
+    expect(remaining.writing).toBeLessThanOrEqual(30_000);
+  });
+
   it('redelivers a message whose worker threw, with the receive count raised', async () => {
     const counts: string[] = [];
     const queue = createLocalQueue({

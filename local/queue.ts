@@ -7,6 +7,8 @@ export type WorkerHandler = (event: SQSEvent, context: Context, callback: () => 
 export interface LocalQueueOptions {
   /** Worker per queue URL (locally a queue's URL is just its name). */
   workers: Record<string, WorkerHandler>;
+  /** Each queue's worker time limit, as its Lambda function's timeout (context.getRemainingTimeInMillis, which middy's timeout reads); 30 s when not given. */
+  timeoutsMs?: Record<string, number>;
   /** Deliveries before a message goes to the dead-letter list, as the DLQ's maxReceiveCount. */
   maxReceiveCount?: number;
   /** Wait before a failed message is delivered again (SQS: the visibility timeout). */
@@ -25,7 +27,7 @@ export interface LocalQueueOptions {
  * worker as a one-record SQSEvent; a thrown error or a batchItemFailures entry makes it come back
  * after retryDelayMs, with ApproximateReceiveCount raised, until maxReceiveCount, then it is dead-lettered.
  */
-export function createLocalQueue({ workers, maxReceiveCount = 3, retryDelayMs = 1000, concurrency = 2, onDeadLetter }: LocalQueueOptions) {
+export function createLocalQueue({ workers, timeoutsMs = {}, maxReceiveCount = 3, retryDelayMs = 1000, concurrency = 2, onDeadLetter }: LocalQueueOptions) {
   const inFlight = new Set<Promise<void>>();
   const running = new Map<string, number>();
   const waiting = new Map<string, (() => void)[]>();
@@ -59,7 +61,7 @@ export function createLocalQueue({ workers, maxReceiveCount = 3, retryDelayMs = 
     whenFree(queueUrl, started);
     // A delivery still waiting when the queue stops is not run: the message stays, as in SQS.
     const delivery = turn
-      .then(() => (stopped ? undefined : runWorker(worker, received)))
+      .then(() => (stopped ? undefined : runWorker(worker, received, timeoutsMs[queueUrl] ?? defaultTimeoutMs)))
       .finally(() => release(queueUrl))
       .then((failure) => {
         if (failure === undefined) return;
@@ -109,9 +111,9 @@ export function createLocalQueue({ workers, maxReceiveCount = 3, retryDelayMs = 
 }
 
 /** The error of a failed delivery, or undefined when the worker succeeded. */
-async function runWorker(worker: WorkerHandler, record: SQSRecord): Promise<unknown> {
+async function runWorker(worker: WorkerHandler, record: SQSRecord, timeoutMs: number): Promise<unknown> {
   try {
-    const response = await worker({ Records: [record] }, workerContext(record.messageId), () => undefined);
+    const response = await worker({ Records: [record] }, workerContext(record.messageId, Date.now() + timeoutMs), () => undefined);
     const failed = response?.batchItemFailures.some((failure) => failure.itemIdentifier === record.messageId);
     return failed ? new Error('Reported in batchItemFailures') : undefined;
   } catch (error) {
@@ -119,7 +121,10 @@ async function runWorker(worker: WorkerHandler, record: SQSRecord): Promise<unkn
   }
 }
 
-function workerContext(requestId: string): Context {
+const defaultTimeoutMs = 30_000;
+
+/** A Lambda context whose remaining time counts down to `deadline` (ms since the epoch), as Lambda's does. */
+function workerContext(requestId: string, deadline: number): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: 'local-worker',
@@ -129,7 +134,7 @@ function workerContext(requestId: string): Context {
     awsRequestId: requestId,
     logGroupName: '/aws/lambda/local-worker',
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => 30_000,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,
