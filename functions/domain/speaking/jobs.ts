@@ -128,6 +128,13 @@ export async function submitSpeech(
 }
 
 /**
+ * An Answer Short Question answer as students say it: the word alone or in a short sentence. The
+ * decoder listens for these words only where the item expects them; without the sentence's own
+ * words, 'It is Mercury' was heard as 'isn't our gary', its sounds fitted to the answer's.
+ */
+const answerSaid = (answer: string) => [answer, `It is ${answer}`, `It's ${answer}`, `The answer is ${answer}`];
+
+/**
  * What the item expects to hear, which the transcriber listens for (it still hears anything else):
  * the passage read, the sentence repeated, the accepted answers, or a talk's sample answer and
  * keywords, each answer or keyword a sentence of its own. Personal Introduction expects nothing.
@@ -139,7 +146,7 @@ function expectedTextOf(question: Question): string | undefined {
     case 'SRS':
       return question.transcript;
     case 'SSQ':
-      return question.correctAnswers?.join('. ');
+      return question.correctAnswers?.flatMap(answerSaid).join('. ');
     case 'SPI':
       return undefined;
     default: {
