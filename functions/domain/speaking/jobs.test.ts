@@ -19,6 +19,7 @@ import { recordingTexts, speakingTexts } from './texts';
 
 const readAloud = sampleAndLocked('SRA');
 const introduction = sampleAndLocked('SPI').sample;
+const shortQuestion = sampleAndLocked('SSQ').sample;
 const essay = sampleAndLocked('WWE').sample;
 
 /** A silent 16 kHz mono WAV of `seconds`. */
@@ -36,7 +37,7 @@ function uploadsHolding(recording: Uint8Array | 'missing') {
 let queue: FakeQueue;
 let metrics: ReturnType<typeof recordedMetrics>;
 
-beforeAll(() => storeQuestions(readAloud.sample, readAloud.locked, introduction, essay));
+beforeAll(() => storeQuestions(readAloud.sample, readAloud.locked, introduction, shortQuestion, essay));
 
 beforeEach(() => {
   queue = fakeQueue();
@@ -134,6 +135,19 @@ describe('runSpeechJob', () => {
     expect(view.result).toMatchObject({ transcriber: 'browser', recordingSeconds: 4, transcript: expect.stringContaining(words[0]!) });
     expect(view.result!.traits.length).toBeGreaterThan(0);
     expect(metrics.named('AnalysisJobs')).toEqual([{ kind: 'speech', outcome: 'scored' }]);
+  });
+
+  it('listens for an Answer Short Question answer alone and in the short sentences students say it in', async () => {
+    const { caller } = await storedStudent();
+    uploadsHolding(wavOf(2));
+    const { jobId } = await submitSpeech(caller, '10.1.0.7', { uid: shortQuestion.uid, uploadId: randomUUID(), isMockTest: false });
+    const requests: TranscribeRequest[] = [];
+    useTranscriber({ name: 'browser', transcribe: async (request) => (requests.push(request), { words: [], duration: 2 }) });
+
+    await runSpeechJob({ jobId });
+
+    const answer = shortQuestion.correctAnswers![0]!;
+    expect(requests[0]!.expectedText).toContain(`${answer}. It is ${answer}. It's ${answer}. The answer is ${answer}`);
   });
 
   it('lets the queue retry when the transcriber fails', async () => {
