@@ -62,11 +62,12 @@ describe('talkEvidence', () => {
   it('counts every part in proportion to the keywords said, and nothing off topic', () => {
     const padding = filler(95);
     expect(talkEvidence(keywords, padding)).toMatchObject({ onTopic: false, keywordPoints: 0, extraPoints: 0, lengthBonus: 0, total: 0 });
-    // One keyword alone is met by chance: off topic, 0.
+    // One or two keywords are met by chance (or misheard into other talk): off topic, 0.
     expect(talkEvidence(keywords, ['alpha', ...padding])).toMatchObject({ onTopic: false, keywordPoints: 0, extraPoints: 0, lengthBonus: 0, total: 0 });
-    // Two keywords of five are 40 %: 0.4 of each cap, 24 + 4 + 8 = 36.
-    expect(talkEvidence(keywords, ['alpha', 'beta', ...padding])).toMatchObject({ onTopic: true, keywordPoints: 24, extraPoints: 4, lengthBonus: 8, total: 36 });
-    expect(talkEvidence(keywords, ['alpha', 'beta', 'gamma', ...padding])).toMatchObject({ keywordPoints: 36, extraPoints: 6, lengthBonus: 12, total: 54 });
+    expect(talkEvidence(keywords, ['alpha', 'beta', ...padding])).toMatchObject({ onTopic: false, keywordPoints: 0, extraPoints: 0, lengthBonus: 0, total: 0 });
+    // Three keywords of five are 60 %: 0.6 of each cap, 36 + 6 + 12 = 54.
+    expect(talkEvidence(keywords, ['alpha', 'beta', 'gamma', ...padding])).toMatchObject({ onTopic: true, keywordPoints: 36, extraPoints: 6, lengthBonus: 12, total: 54 });
+    expect(talkEvidence(keywords, ['alpha', 'beta', 'gamma', 'delta', ...padding])).toMatchObject({ keywordPoints: 48, extraPoints: 8, lengthBonus: 16, total: 72 });
   });
 
   it('scores the first half of an answer below the whole: 3 of 5 keywords in 48 words against all 5 in 100', () => {
