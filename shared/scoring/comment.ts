@@ -18,7 +18,7 @@ function improvement(trait: Trait): string {
     case 'words':
       return ` Repeat the words in the order you hear them${evidence.missed.length > 0 ? `; not heard: ${list(evidence.missed)}` : ''}.`;
     case 'talk':
-      if (!evidence.onTopic) return ` Talk about what the item shows: say at least ${onTopicKeywords} of its main points, e.g. ${list(evidence.keywords.missed, 4)}.`;
+      if (!evidence.onTopic) return ` Talk about what the item shows: say at least ${onTopicKeywords(evidence.keywords.matched.length + evidence.keywords.missed.length)} of its main points, e.g. ${list(evidence.keywords.missed, 4)}.`;
       return evidence.keywords.missed.length > 0 ? ` Cover more of the main points, e.g. ${list(evidence.keywords.missed, 4)}.` : ' Say more about the main points.';
     case 'answer':
       return evidence.otherWords.length > 0 ? ' Give one answer, not a list of guesses.' : ' Give the answer in one word or a few words.';

@@ -51,6 +51,7 @@ export {
 export {
   keywordCoverage,
   onTopicKeywords,
+  onTopicShare,
   scoreDescribeImage,
   scoreRespondToASituation,
   scoreRetellLecture,

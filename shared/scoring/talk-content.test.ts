@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { said, silence, type Delivery } from '@test/fixtures/recognition';
 import {
   keywordCoverage,
+  onTopicKeywords,
   scoreDescribeImage,
   scoreRespondToASituation,
   scoreRetellLecture,
@@ -62,12 +63,11 @@ describe('talkEvidence', () => {
   it('counts every part in proportion to the keywords said, and nothing off topic', () => {
     const padding = filler(95);
     expect(talkEvidence(keywords, padding)).toMatchObject({ onTopic: false, keywordPoints: 0, extraPoints: 0, lengthBonus: 0, total: 0 });
-    // One or two keywords are met by chance (or misheard into other talk): off topic, 0.
+    // One keyword alone is met by chance: off topic, 0.
     expect(talkEvidence(keywords, ['alpha', ...padding])).toMatchObject({ onTopic: false, keywordPoints: 0, extraPoints: 0, lengthBonus: 0, total: 0 });
-    expect(talkEvidence(keywords, ['alpha', 'beta', ...padding])).toMatchObject({ onTopic: false, keywordPoints: 0, extraPoints: 0, lengthBonus: 0, total: 0 });
-    // Three keywords of five are 60 %: 0.6 of each cap, 36 + 6 + 12 = 54.
-    expect(talkEvidence(keywords, ['alpha', 'beta', 'gamma', ...padding])).toMatchObject({ onTopic: true, keywordPoints: 36, extraPoints: 6, lengthBonus: 12, total: 54 });
-    expect(talkEvidence(keywords, ['alpha', 'beta', 'gamma', 'delta', ...padding])).toMatchObject({ keywordPoints: 48, extraPoints: 8, lengthBonus: 16, total: 72 });
+    // Two keywords of five are 40 %: 0.4 of each cap, 24 + 4 + 8 = 36.
+    expect(talkEvidence(keywords, ['alpha', 'beta', ...padding])).toMatchObject({ onTopic: true, keywordPoints: 24, extraPoints: 4, lengthBonus: 8, total: 36 });
+    expect(talkEvidence(keywords, ['alpha', 'beta', 'gamma', ...padding])).toMatchObject({ keywordPoints: 36, extraPoints: 6, lengthBonus: 12, total: 54 });
   });
 
   it('scores the first half of an answer below the whole: 3 of 5 keywords in 48 words against all 5 in 100', () => {
@@ -75,6 +75,14 @@ describe('talkEvidence', () => {
     const half = [...keywords.slice(0, 3), ...filler(45)];
     expect(talkContentPoints(talkEvidence(keywords, whole).total)).toBe(5);
     expect(talkContentPoints(talkEvidence(keywords, half).total)).toBe(3);
+  });
+
+  it('needs a quarter of the keywords, at least 2, to be on topic: 3 of 12, 2 of 7', () => {
+    expect([1, 2, 5, 7, 9, 12, 13].map(onTopicKeywords)).toEqual([1, 2, 2, 2, 3, 3, 4]);
+    const twelve = Array.from({ length: 12 }, (_, index) => `keyword${index}`);
+    // Two keywords misheard into talk about something else are not an answer about a 12-keyword item.
+    expect(talkEvidence(twelve, ['keyword0', 'keyword1', ...filler(60)])).toMatchObject({ onTopic: false, total: 0 });
+    expect(talkEvidence(twelve, ['keyword0', 'keyword1', 'keyword2', ...filler(60)])).toMatchObject({ onTopic: true });
   });
 
   it('needs only the one keyword of an item that has one', () => {

@@ -61,16 +61,25 @@ export function keywordCoverage(keywords: readonly string[], spoken: readonly st
 }
 
 /**
- * Distinct keywords an answer must say to be on topic (all of them when the item has fewer). One
- * keyword is met by chance: fluent talk about a neighbour's weekend said 'market' to a chart of
- * sales, or the recogniser heard one, and took 1-2 content points and so its delivery points.
- * Two are met by chance too when the recogniser, listening for the item's words, fits them to
- * like sounds: 'her cat sleeps on the windowsill' was heard as 'cat sleeps on the wind are solar'
- * beside a chart and a discussion of renewable energy (bench:speech, awb voice), 9-10 of 15 for
- * talk about something else. Three of the 10-12 keywords an item has are a small part of it for
- * an answer that is about it. Off topic, the whole sum is 0.
+ * The share of an item's keywords an answer must say to be on topic. One keyword is met by
+ * chance: fluent talk about a neighbour's weekend said 'market' to a chart of sales, or the
+ * recogniser heard one, and took 1-2 content points and so its delivery points. Two are met by
+ * chance too when the recogniser, listening for the item's words, fits them to like sounds: 'her
+ * cat sleeps on the windowsill' was heard as 'cat sleeps on the wind are solar' beside a chart and
+ * a discussion of renewable energy (bench:speech, awb voice), 9-10 of 15 for talk about something
+ * else. A quarter is 3 of the 9-13 keywords of Describe Image, Re-tell Lecture and Summarize Group
+ * Discussion, and 2 of the 7 of Respond to a Situation, whose first half of a model answer says 2.
  */
-export const onTopicKeywords = 3;
+export const onTopicShare = 0.25;
+
+/**
+ * Distinct keywords an answer must say to be on topic: onTopicShare of the item's, rounded up, at
+ * least 2 (one is met by chance), all of them when the item has fewer. Off topic, the whole sum is 0.
+ * Example: onTopicKeywords(12) === 3, onTopicKeywords(7) === 2, onTopicKeywords(1) === 1.
+ */
+export function onTopicKeywords(keywordCount: number): number {
+  return Math.min(keywordCount, Math.max(2, Math.ceil(onTopicShare * keywordCount)));
+}
 
 /**
  * The talk sum (practice.md §5): keyword points up to the cap of 60, plus one point per distinct
@@ -87,7 +96,7 @@ export function talkEvidence(keywords: readonly string[], spoken: readonly strin
   const keywordWords = new Set(keywords.flatMap((keyword) => normaliseSpeech(keyword)));
   const extraWords = [...new Set(spoken)].filter((word) => !keywordWords.has(word));
   const said = coverage.matched.length;
-  const onTopic = said > 0 && said >= Math.min(onTopicKeywords, said + coverage.missed.length);
+  const onTopic = said > 0 && said >= onTopicKeywords(said + coverage.missed.length);
   const share = onTopic ? coverage.percent / 100 : 0;
   const keywordPoints = Math.floor(share * talkContentCaps.keywords);
   const extraPoints = Math.floor(share * Math.min(talkContentCaps.extraWords, extraWords.length));

@@ -20,7 +20,7 @@ describe('TemplatesPage', () => {
     expect(essay.textContent).toContain(`compares each sentence of your answer with ${memorised.templates.length} memorised sentences`);
     expect(essay.textContent).toContain('at least 70% of one of them');
     expect(essay.textContent).toContain('200-300 words');
-    expect(screen.getByRole('region', { name: 'Describe Image' }).textContent).toContain("fewer than 2 of the question's key ideas scores 0 for content");
+    expect(screen.getByRole('region', { name: 'Describe Image' }).textContent).toContain("fewer than 25% of the question's key ideas (and at least 2) scores 0 for content");
     expect(document.body.textContent).not.toMatch(/\{\{/);
   });
 });

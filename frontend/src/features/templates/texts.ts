@@ -1,5 +1,5 @@
 import { itemTypes, type ItemTypeCode } from '@shared/exam';
-import { onTopicKeywords, templateRules, wordBands, type WritingTypeCode } from '@shared/scoring';
+import { onTopicShare, templateRules, wordBands, type WritingTypeCode } from '@shared/scoring';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -39,5 +39,5 @@ export const TEMPLATES_TEXTS = {
   writingFlags: (listed: number) =>
     `Our writing analysis compares each sentence of your answer with ${listed} memorised sentences and frames that circulate among candidates. A sentence that holds at least ${percent(templateRules.matchShare)} of one of them, word for word and in order, is marked as template text, and so is a sentence of ${templateRules.genericSentenceWords} or more words of which ${percent(templateRules.genericShare)} are common words or template phrases: it says nothing about the topic. Template text earns no content and no range, and when more than ${percent(templateRules.warningShare)} of your answer is template text, the result warns you and quotes it. The frames above are short and mostly slots: filled with the task's own ideas, the words are yours.`,
   /** Speaking: shared/scoring/talk-content.ts and speaking.ts. */
-  speakingFlags: `Our speaking scorer gives content points only for the question's own key ideas that you say. A memorised sentence earns nothing, and an answer that names fewer than ${onTopicKeywords} of the question's key ideas scores 0 for content, and then 0 for fluency and pronunciation as well, however fluent it is. The result lists the key ideas you covered and those you missed.`,
+  speakingFlags: `Our speaking scorer gives content points only for the question's own key ideas that you say. A memorised sentence earns nothing, and an answer that names fewer than ${Math.round(onTopicShare * 100)}% of the question's key ideas (and at least 2) scores 0 for content, and then 0 for fluency and pronunciation as well, however fluent it is. The result lists the key ideas you covered and those you missed.`,
 } as const;
