@@ -92,6 +92,14 @@ describe('ResultPanel', () => {
     ]);
   });
 
+  it('says how many words of the text a reading left out, which fluency counts as silence', () => {
+    // Act: the first half of a 10-word text, said fluently
+    render(<ThemeProvider><ResultPanel result={scoreReadAloud({ text: 'The library opens at nine and closes at six tonight.', recognition: said('the library opens at nine') })} /></ThemeProvider>);
+    // Assess
+    const fluency = screen.getByRole('region', { name: 'Oral fluency' });
+    expect(within(fluency).getByText(/^Fluent words per second: 1 \(counted between 0 and 2; 5 words of the text not said, counted as silence\)$/)).toBeTruthy();
+  });
+
   it('counts the keywords a talk did not say among the words judged for pronunciation', () => {
     // Act: Describe Image with 2 of 3 keywords said
     render(<ThemeProvider><ResultPanel result={scoreDescribeImage({ keywords: ['rain', 'snow', 'wind'], recognition: said('the chart shows rain and snow') })} /></ThemeProvider>);
