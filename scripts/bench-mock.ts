@@ -20,9 +20,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encodeWav, readWavInfo, recordingPart, recordingParts, recordingSampleRate, wavSamples } from '@shared/audio';
+import { encodeWav, readWavInfo, wavSamples } from '@shared/audio';
 import { itemTypes, type ItemTypeCode } from '@shared/exam';
 import { bankItem, correctWrittenAnswer, spokenAnswer } from '@test/fixtures/mock-answers';
+import { sendInRealTime } from '@test/fixtures/speech';
 import { projectRoot } from '../lib/function-defaults';
 
 Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
@@ -61,28 +62,15 @@ async function uploaded(sessionId: string, { uid }: Item, wav: Uint8Array, token
 }
 
 /**
- * A spoken answer recorded in real time, as the runner sends it (useSpeechParts): each part when
- * a part's worth has been heard since the last cut, the rest when the recording ends, then the
- * whole recording; the answer names the parts the server took.
+ * A spoken answer recorded in real time, as the runner sends it (sendInRealTime): in parts while
+ * it is recorded, then the whole recording; the answer names the parts the server took.
  */
 async function recordedInParts(sessionId: string, item: Item, wav: Uint8Array, token: string) {
-  const samples = wavSamples(wav, readWavInfo(wav)!);
-  const started = performance.now();
-  const at = (seconds: number) => sleep(started + seconds * 1000 - performance.now());
-  const sendPart = async (startSample: number, part: Float32Array) => {
+  const sending = await sendInRealTime(wavSamples(wav, readWavInfo(wav)!), itemTypes[item.type].answeringTime, async (startSample, part) => {
     const uploadId = await uploaded(sessionId, item, encodeWav(part), token);
     const { recognising } = (await post('mocktest/recogniseMockSpeechPart', { sessionId, uid: item.uid, uploadId }, token)) as { recognising: boolean };
     return recognising ? { uploadId, startSample } : undefined;
-  };
-  const sending = [];
-  let sentUpTo = 0;
-  for (const part of recordingParts(samples, itemTypes[item.type].answeringTime)) {
-    await at(part.startSample / recordingSampleRate + recordingPart.everySeconds);
-    sending.push(sendPart(part.startSample, part.samples));
-    sentUpTo = part.startSample + part.samples.length;
-  }
-  await at(samples.length / recordingSampleRate);
-  if (sending.length > 0 && samples.length - sentUpTo >= recordingPart.lastSeconds * recordingSampleRate) sending.push(sendPart(sentUpTo, samples.subarray(sentUpTo)));
+  });
   const uploadId = await uploaded(sessionId, item, wav, token);
   const parts = (await Promise.all(sending)).filter((part) => part !== undefined);
   return { kind: 'speech', uploadId, ...(parts.length > 0 ? { parts } : {}) };

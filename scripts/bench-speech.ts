@@ -22,7 +22,7 @@ import { appendFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encodeWav, readWavInfo, recordingPart, recordingParts, wavSamples } from '@shared/audio';
+import { encodeWav, readWavInfo, wavSamples } from '@shared/audio';
 import type { Question } from '@shared/exam';
 import { projectRoot } from '../lib/function-defaults';
 import {
@@ -41,6 +41,7 @@ import {
   type ScoredLadder,
   type StudentSession,
 } from '../test/fixtures/speaking-ladder';
+import { sendInRealTime } from '../test/fixtures/speech';
 
 /** The browser's poll interval (frontend/src/app/data/poll-query.ts, JOB_POLL_INTERVAL_MS). */
 const pollIntervalMs = 400;
@@ -102,28 +103,16 @@ async function sentWhole(uid: string, wav: Uint8Array): Promise<number> {
 }
 
 /**
- * The recording as the practice recorder sends it, in real time: each part when 10 s of audio have
- * waited since the last cut, the rest as the last part when the recording ends, then (the student
+ * The recording as the practice recorder sends it, in real time (sendInRealTime), then (the student
  * submitting at once) the whole recording and submitSpeech with the parts. ms from the end of
  * recording to the result shown.
  */
 async function sentInParts(uid: string, wav: Uint8Array): Promise<number> {
   const anonymousId = randomUUID();
   const info = readWavInfo(wav)!;
-  const samples = wavSamples(wav, info);
-  const started = performance.now();
-  const untilSecond = (second: number) => sleep(Math.max(0, started + second * 1000 - performance.now()));
-  const sending: Promise<{ uploadId: string; startSample: number }>[] = [];
-  let sentUpTo = 0;
   // The recording stops at time up: the answering time is its length.
-  for (const part of recordingParts(samples, info.duration)) {
-    await untilSecond(part.startSample / info.sampleRate + recordingPart.everySeconds);
-    sending.push(sendPart(uid, part.samples, part.startSample, anonymousId));
-    sentUpTo = part.startSample + part.samples.length;
-  }
-  await untilSecond(info.duration);
+  const sending = await sendInRealTime(wavSamples(wav, info), info.duration, (startSample, samples) => sendPart(uid, samples, startSample, anonymousId));
   const end = performance.now();
-  if (sending.length > 0) sending.push(sendPart(uid, samples.subarray(sentUpTo), sentUpTo, anonymousId));
   const [uploadId, parts] = await Promise.all([upload(uid, wav, anonymousId), Promise.all(sending)]);
   const { jobId } = (await post('analysis/submitSpeech', { uid, uploadId, anonymousId, isMockTest: false, ...(parts.length > 0 ? { parts } : {}) })) as { jobId: string };
   await shown(jobId);
