@@ -3,7 +3,7 @@ import { maxExtras, profileImageMaxBytes } from '@shared/api';
 import { analysisOverlay, minimumRecordingSeconds, silenceStopSeconds } from '@shared/exam';
 import { mocksPerList } from '@shared/mock';
 import { currencies, formatPrice, packages, paymentMethodRules, userPromotionMs, type PackageId } from '@shared/pricing';
-import { longPauseSeconds, onTopicShare, templateRules, wordBands } from '@shared/scoring';
+import { fullAnswerShare, longPauseSeconds, onTopicShare, templateRules, wordBands } from '@shared/scoring';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
@@ -75,6 +75,7 @@ export const facts: Readonly<Record<string, string>> = {
   analysisStopSeconds: String(analysisOverlay.stopAtSeconds),
   longPauseSeconds: String(longPauseSeconds),
   onTopicShare: percent(onTopicShare),
+  fullAnswerShare: percent(fullAnswerShare),
   templateMatchShare: percent(templateRules.matchShare),
   templateWarningShare: percent(templateRules.warningShare),
   essayWords: range(wordBands.WWE.full),

@@ -1,4 +1,4 @@
-import { longPauseSeconds } from './speech-measures';
+import { fullAnswerShare, longPauseSeconds } from './speech-measures';
 import { onTopicKeywords } from './talk-content';
 import type { Trait } from './types';
 
@@ -23,7 +23,12 @@ function improvement(trait: Trait): string {
     case 'answer':
       return evidence.otherWords.length > 0 ? ' Give one answer, not a list of guesses.' : ' Give the answer in one word or a few words.';
     case 'fluency': {
-      const unsaid = (evidence.unsaidWords ?? 0) > 0 ? ' Say the whole text: the words left out count as silence.' : '';
+      const unsaid =
+        (evidence.unsaidWords ?? 0) > 0
+          ? ' Say the whole text: the words left out count as silence.'
+          : (evidence.wordsShort ?? 0) > 0
+            ? ` Cover the whole item: an answer shorter than ${Math.round(fullAnswerShare * 100)}% of the model answer counts the words short as silence.`
+            : '';
       const advice = [
         ...(evidence.pauses > 0 ? [`no pauses over ${longPauseSeconds} s`] : []),
         ...(evidence.hesitations.length > 0 ? ['no fillers such as um'] : []),
@@ -93,7 +98,12 @@ function finding(trait: Trait): string {
       return `${evidence.matched === null ? 'No accepted answer given' : `Answered '${evidence.matched}'`}: ${points(trait)}.`;
     case 'fluency': {
       const repetitions = evidence.repetitions.length > 0 ? `, ${countedList(evidence.repetitions, 'repetition')}` : '';
-      const unsaid = (evidence.unsaidWords ?? 0) > 0 ? `, ${counted(evidence.unsaidWords ?? 0, 'word')} of the text not said` : '';
+      const unsaid =
+        (evidence.unsaidWords ?? 0) > 0
+          ? `, ${counted(evidence.unsaidWords ?? 0, 'word')} of the text not said`
+          : (evidence.wordsShort ?? 0) > 0
+            ? `, ${counted(evidence.wordsShort ?? 0, 'word')} short of a full answer`
+            : '';
       return `${evidence.wordsPerMinute} words per minute, ${counted(evidence.pauses, 'pause')} over ${longPauseSeconds} s, ${countedList(evidence.hesitations, 'hesitation')}${repetitions}${unsaid}: ${points(trait)}.`;
     }
     case 'pronunciation': {

@@ -40,6 +40,7 @@ export { fluencyTrait, nothingRecordedScore, pronunciationTrait, speakingScore }
 export {
   fillerWords,
   fluencyMeasure,
+  fullAnswerShare,
   longPausePenalty,
   longPauseSeconds,
   pronunciationMeasure,

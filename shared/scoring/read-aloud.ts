@@ -30,5 +30,5 @@ export function scoreReadAloudContent({ text, transcript }: { text: string; tran
  * of 15, a success over 7.
  */
 export function scoreReadAloud({ text, recognition }: { text: string; recognition: Recognition }): ItemScore {
-  return speakingScore('SRA', recognition, (transcript) => scoreReadAloudContent({ text, transcript }), text);
+  return speakingScore('SRA', recognition, (transcript) => scoreReadAloudContent({ text, transcript }), { text });
 }

@@ -85,10 +85,10 @@ describe('scoreRepeatSentence', () => {
     const content = (result: ItemScore) => result.traits[0]?.score ?? 0;
 
     it('scores each rung strictly lower in total down to the unrelated answer, which scores 0 like silence', () => {
-      // exact 3 + 5 + 5; slow 3 + 5 + 1; first half (5 of 11 words) 1 + 0 + 2, the 6 words not said
+      // exact 3 + 5 + 5; slow 3 + 5 + 0; first half (5 of 11 words) 1 + 0 + 2, the 6 words not said
       // as silence for fluency; reordered ('your library books' in order, 3 of 11) 1 + 0 + 5, every
       // word said, fluently, in the wrong places; unrelated 0; silence 0
-      expect(results.map((result) => result.score)).toEqual([13, 9, 3, 6, 0, 0]);
+      expect(results.map((result) => result.score)).toEqual([13, 8, 3, 6, 0, 0]);
       for (const [higher, lower] of [[0, 1], [1, 2], [2, 4], [3, 4]] as const) {
         expect(results[lower]!.score, ladder[lower]?.[0]).toBeLessThan(results[higher]!.score);
         expect(content(results[lower]!), ladder[lower]?.[0]).toBeLessThanOrEqual(content(results[higher]!));

@@ -72,5 +72,5 @@ export function scoreRepeatSentenceContent({ sentence, transcript }: { sentence:
 
 /** Repeat Sentence: content 0-3, pronunciation 0-5 (judged against the sentence), oral fluency 0-5, out of 13, a success over 6. */
 export function scoreRepeatSentence({ sentence, recognition }: { sentence: string; recognition: Recognition }): ItemScore {
-  return speakingScore('SRS', recognition, (transcript) => scoreRepeatSentenceContent({ sentence, transcript }), sentence);
+  return speakingScore('SRS', recognition, (transcript) => scoreRepeatSentenceContent({ sentence, transcript }), { text: sentence });
 }

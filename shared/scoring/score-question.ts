@@ -47,7 +47,7 @@ function scoreText(question: Question, answer: AnswerOf<'text'>): ItemScore {
 }
 
 function scoreSpeech(question: Question, { recognition }: AnswerOf<'speech'>): ItemScore {
-  const keywords = question.keywords ?? [];
+  const talk = { keywords: question.keywords ?? [], recognition, modelAnswer: question.sampleAnswer };
   switch (question.type) {
     case 'SPI':
       return scorePersonalIntroduction({ recognition });
@@ -58,13 +58,13 @@ function scoreSpeech(question: Question, { recognition }: AnswerOf<'speech'>): I
     case 'SRS':
       return scoreRepeatSentence({ sentence: question.transcript ?? '', recognition });
     case 'SDI':
-      return scoreDescribeImage({ keywords, recognition });
+      return scoreDescribeImage(talk);
     case 'SRL':
-      return scoreRetellLecture({ keywords, recognition });
+      return scoreRetellLecture(talk);
     case 'SGD':
-      return scoreSummarizeGroupDiscussion({ keywords, recognition });
+      return scoreSummarizeGroupDiscussion(talk);
     default:
-      return scoreRespondToASituation({ keywords, recognition });
+      return scoreRespondToASituation(talk);
   }
 }
 

@@ -30,10 +30,10 @@ describe('fluencyTrait', () => {
   it('shows the timings and the spec’s 0-2 window', () => {
     expect(fluencyTrait(said('the rain stopped | at last', { wordsPerSecond: 1, pauseSeconds: 1 }))).toEqual({
       name: 'Oral fluency',
-      score: 2,
+      score: 1,
       max: 5,
-      // 5 words over 6 s, one long pause (a 6 s answer counts as 10 s): 5 / 6 − 0.2
-      evidence: { kind: 'fluency', wordsPerMinute: 50, rate: 0.63, floor: 0, ceiling: 2, pauses: 1, longestPause: 1, hesitations: [], repetitions: [], speakingSeconds: 6 },
+      // 5 words over 6 s, one long pause (a 6 s answer counts as 10 s): 5 / 6 − 0.3
+      evidence: { kind: 'fluency', wordsPerMinute: 50, rate: 0.53, floor: 0, ceiling: 2, pauses: 1, longestPause: 1, hesitations: [], repetitions: [], speakingSeconds: 6 },
     });
   });
 });

@@ -2,7 +2,7 @@ import { itemTypes, type ItemTypeCode } from '@shared/exam';
 import { fluencyPoints, pronunciationPoints, speakingTraitMax } from './clamps';
 import { typeScore } from './item-score';
 import type { Recognition } from './recognition';
-import { fluencyMeasure, pronunciationMeasure, transcriptOf } from './speech-measures';
+import { fluencyMeasure, fullAnswerWords, pronunciationMeasure, transcriptOf } from './speech-measures';
 import { nothingRecorded, type ItemScore, type Trait } from './types';
 
 /**
@@ -16,11 +16,12 @@ export function pronunciationTrait(recognition: Recognition, expected?: Paramete
 }
 
 /**
- * Oral fluency 0-5 with the timings behind it (see fluencyMeasure), the text's words not said
- * counting as silence when there is a reference text. Example: steady speech at 2 words per second or more → 5.
+ * Oral fluency 0-5 with the timings behind it (see fluencyMeasure), the text's words not said, or
+ * the words a talk falls short of its full length, counting as silence. Example: steady speech at
+ * 2 words per second or more → 5.
  */
-export function fluencyTrait(recognition: Recognition, reference?: string): Trait {
-  const evidence = fluencyMeasure(recognition, reference);
+export function fluencyTrait(recognition: Recognition, expected?: Parameters<typeof fluencyMeasure>[1]): Trait {
+  const evidence = fluencyMeasure(recognition, expected);
   return { name: 'Oral fluency', score: fluencyPoints(evidence.rate), max: speakingTraitMax, evidence };
 }
 
@@ -39,21 +40,29 @@ export function nothingRecordedScore(type: ItemTypeCode): ItemScore {
 export const noContentNote = 'Not scored: too little of what was asked was said (content 0), so delivery earns no points.';
 
 /**
+ * What a speaking answer's delivery is judged against: the text to say (Read Aloud, Repeat
+ * Sentence), or a talk's model answer, whose length makes a full answer (fullAnswerWords).
+ */
+export type SpokenReference = { text: string } | { modelAnswer: string };
+
+/**
  * A speaking result: nothing recorded when no word was heard (silence or only hesitations),
  * otherwise the content trait built from the transcript plus pronunciation (against the
  * reference text when given; with the keywords the content missed for a talk) and oral fluency
- * (the reference text's words not said counting as silence), judged by the type's threshold. When the content
+ * (the text's words not said, or a talk's words short of its full length, counting as silence), judged by the type's threshold. When the content
  * scores 0, pronunciation and oral fluency score 0 too, as the exam gives no delivery marks to
  * an answer without content (pte-format.md): fluent speech about something else, or another
  * text read well, must not pass as a good answer.
  */
-export function speakingScore(type: ItemTypeCode, recognition: Recognition, content: (transcript: string) => Trait, reference?: string): ItemScore {
+export function speakingScore(type: ItemTypeCode, recognition: Recognition, content: (transcript: string) => Trait, reference?: SpokenReference): ItemScore {
   const transcript = transcriptOf(recognition);
   // Speech that was heard but not made out (all unclear) is an answer without content, not silence.
   if (transcript === '') return nothingRecordedScore(type);
   const contentTrait = content(transcript);
   const unsaidKeywords = contentTrait.evidence.kind === 'talk' ? contentTrait.evidence.keywords.missed : [];
-  const delivery = [pronunciationTrait(recognition, reference ?? { unsaidKeywords }), fluencyTrait(recognition, reference)];
+  const text = reference !== undefined && 'text' in reference ? reference.text : undefined;
+  const fullLength = reference !== undefined && 'modelAnswer' in reference ? { fullAnswerWords: fullAnswerWords(reference.modelAnswer) } : undefined;
+  const delivery = [pronunciationTrait(recognition, text ?? { unsaidKeywords }), fluencyTrait(recognition, text ?? fullLength)];
   if (contentTrait.score > 0) return typeScore(type, [contentTrait, ...delivery]);
   return typeScore(type, [contentTrait, ...delivery.map((trait) => ({ ...trait, score: 0, evidence: { kind: 'note' as const, text: noContentNote } }))]);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fluencyPoints, pronunciationPoints } from './clamps';
 import type { Recognition } from './recognition';
 import { said, silence, withConfidences } from '@test/fixtures/recognition';
-import { fillerWords, fluencyMeasure, heardConfidence, heardGoodness, longPausePenalty, longPauseSeconds, pronunciationMeasure, transcriptOf, unclearQuality, unclearWordsShown } from './speech-measures';
+import { fillerWords, fluencyMeasure, fullAnswerWords, heardConfidence, heardGoodness, longPausePenalty, longPauseSeconds, pronunciationMeasure, transcriptOf, unclearQuality, unclearWordsShown } from './speech-measures';
 
 // 20 words, no word said twice in a row.
 const text = 'the library opens at nine on weekdays and closes at six so students can study there before and after class';
@@ -13,9 +13,9 @@ describe('fluencyMeasure', () => {
     [
       'the same words with three 1.5 s pauses',
       'the library opens at nine | on weekdays and closes at six | so students can study there | before and after class',
-      // 20 words over 8 s of speech and 4.5 s of pauses: 20 / 12.5 − 3 × 0.2 × 10 / 12.5
-      { wordsPerMinute: 96, rate: 1.12, pauses: 3, longestPause: 1.5, speakingSeconds: 12.5 },
-      3,
+      // 20 words over 8 s of speech and 4.5 s of pauses: 20 / 12.5 − 3 × 0.3 × 10 / 12.5
+      { wordsPerMinute: 96, rate: 0.88, pauses: 3, longestPause: 1.5, speakingSeconds: 12.5 },
+      2,
     ],
     [
       'the same words with eight fillers',
@@ -49,6 +49,17 @@ describe('fluencyMeasure', () => {
     expect(fluencyMeasure(said(firstHalf))).not.toHaveProperty('unsaidWords');
   });
 
+  it("counts the words a talk falls short of its full length as silence, and nothing past it", () => {
+    // A 27-word model answer makes a full length of 21 words (three quarters, rounded up).
+    expect(fullAnswerWords(`${text} and closes early on sundays in summer`)).toBe(21);
+    const firstHalf = text.split(' ').slice(0, 10).join(' ');
+    // 10 of a full 20 words at rate 2 → half the rate; 20 words or more keep it.
+    expect(fluencyMeasure(said(firstHalf), { fullAnswerWords: 20 })).toMatchObject({ rate: 1, wordsShort: 10 });
+    expect(fluencyMeasure(said(text), { fullAnswerWords: 20 })).toMatchObject({ rate: 2, wordsShort: 0 });
+    expect(fluencyMeasure(said(`${text} ${text}`), { fullAnswerWords: 20 })).toMatchObject({ rate: 2, wordsShort: 0 });
+    expect(fluencyMeasure(said(firstHalf))).not.toHaveProperty('wordsShort');
+  });
+
   it('rates each disfluency lower than the steady reading, and a pause lower even above the 2 words per second cap', () => {
     const atCap = { wordsPerSecond: 2 };
     const steady = fluencyMeasure(said(text, atCap)).rate;
@@ -73,8 +84,8 @@ describe('fluencyMeasure', () => {
     const evidence = fluencyMeasure(said(Array.from({ length: 8 }, () => sentence).join(' | '), { pauseSeconds: 1.2 }));
     expect(evidence).toMatchObject({ pauses: 7, speakingSeconds: 46.8 });
     expect(evidence.rate).toBeCloseTo(2 - (7 * longPausePenalty * 10) / 46.8, 2);
-    expect(fluencyPoints(evidence.rate)).toBe(4); // counted per pause (−1.4), it was 0.6: 2 points
-    // An answer under 10 s counts as 10 s: one pause in 5.8 s costs the full 0.2.
+    expect(fluencyPoints(evidence.rate)).toBe(4); // counted per pause (−2.1), it was 0: 0 points
+    // An answer under 10 s counts as 10 s: one pause in 5.8 s costs the full penalty.
     expect(fluencyMeasure(said(`${sentence} | w12`, { pauseSeconds: 0.6 })).rate).toBeCloseTo(2 - longPausePenalty, 2);
   });
 
@@ -98,8 +109,8 @@ describe('fluencyMeasure', () => {
     };
     // Act
     const evidence = fluencyMeasure(recognition);
-    // Assess: 3 words over 2.5 s with one 1 s pause: 3 / 2.5 − 0.2
-    expect(evidence).toMatchObject({ wordsPerMinute: 72, rate: 1, pauses: 1, longestPause: 1, hesitations: ['uh'], speakingSeconds: 2.5 });
+    // Assess: 3 words over 2.5 s with one 1 s pause: 3 / 2.5 − 0.3
+    expect(evidence).toMatchObject({ wordsPerMinute: 72, rate: 0.9, pauses: 1, longestPause: 1, hesitations: ['uh'], speakingSeconds: 2.5 });
     expect(transcriptOf(recognition)).toBe('The library opens.');
   });
 

@@ -11,12 +11,14 @@ export const longPauseSeconds = 0.5;
  * scale's 2): this much for each pause over longPauseSeconds per 10 seconds of speaking (an
  * answer under 10 s counts as 10 s). Pause time lowers the pace too, but flite and fluent
  * speakers talk at about 2.5 words per second, above the cap, which hid a pause every 5 s
- * entirely; so pauses are taken off the capped pace: a pause every 5 s (0.4) costs a point,
- * as pte-format.md's oral fluency marks pauses down whatever the pace. Per 10 seconds, the same
- * habit costs the same in a 10 s Repeat Sentence and a 40 s Describe Image: counted per pause, a
- * 40 s answer with a pause between each two sentences lost 2-3 of 5 points.
+ * entirely; so pauses are taken off the capped pace: a pause every 5 s (0.6) costs 1-2 points,
+ * as pte-format.md's oral fluency marks pauses down whatever the pace. At 0.2 a 1.2 s pause every
+ * 8-12 words still kept 4 of 5, the band of at most one hesitation, and such a reading of a whole
+ * answer tied the same answer said smoothly (bench:speech). Per 10 seconds, the same habit costs
+ * the same in a 10 s Repeat Sentence and a 40 s Describe Image: counted per pause, a 40 s answer
+ * with a pause between each two sentences lost 2-3 of 5 points.
  */
-export const longPausePenalty = 0.2;
+export const longPausePenalty = 0.3;
 const penaltySeconds = 10;
 
 /** Hesitation sounds a recogniser writes as words: not content, not fluent speech, not judged for pronunciation. */
@@ -183,6 +185,18 @@ function repetitionsOf(words: readonly string[]): { phrases: string[]; words: nu
 }
 
 /**
+ * The share of a talk's model answer that makes a full answer: a talk may say it in its own
+ * words, and in fewer of them, but one under three quarters of the model answer's length has
+ * left part of the item unsaid.
+ */
+export const fullAnswerShare = 0.75;
+
+/** A talk's full length in words: fullAnswerShare of its model answer's, e.g. 52 for a 69-word model answer. */
+export function fullAnswerWords(modelAnswer: string): number {
+  return Math.ceil(fullAnswerShare * normaliseSpeech(modelAnswer).length);
+}
+
+/**
  * Oral fluency from word timings. The speaking span runs from the first word's start to the
  * last word's end (hesitations included); the rate, on the spec's 0-2 scale (practice.md §5),
  * is fluent words (neither hesitations nor repetitions) per second of that span, so pauses,
@@ -197,8 +211,13 @@ function repetitionsOf(words: readonly string[]): { phrases: string[]; words: nu
  * fluent reading of it; without this, the first half of a sentence said well outscored the whole
  * sentence said slowly (Repeat Sentence content gives both 2 of 3 once a word is misheard).
  * Example: the first 10 words of a 20-word text at rate 2 → 10 of 20 said → rate 1.
+ *
+ * A talk (Describe Image, Re-tell Lecture, ...) has no text, but it has a full length
+ * (fullAnswerWords): the words it falls short of that count as silence the same way. Without
+ * this, the first half of a model answer said smoothly outscored the whole answer said with
+ * pauses, as it did for a text. Example: 30 words against a full length of 50 at rate 2 → rate 1.2.
  */
-export function fluencyMeasure(recognition: Recognition, reference?: string): FluencyEvidence {
+export function fluencyMeasure(recognition: Recognition, expected?: string | { fullAnswerWords: number }): FluencyEvidence {
   const tokens = spokenTokens(recognition);
   const words = tokens.filter((token) => !token.hesitation).map((token) => token.word);
   const repetitions = repetitionsOf(words);
@@ -206,9 +225,11 @@ export function fluencyMeasure(recognition: Recognition, reference?: string): Fl
   const gaps = tokens.slice(1).map((token, index) => token.start - (tokens[index] as SpokenToken).end);
   const pauses = gaps.filter((gap) => gap > longPauseSeconds + timeTolerance).length;
   const perSecond = (count: number) => (speakingSeconds > 0 ? count / speakingSeconds : 0);
-  const text = reference === undefined ? [] : normaliseSpeech(reference);
+  const text = typeof expected === 'string' ? normaliseSpeech(expected) : [];
   const unsaidWords = text.length === 0 ? 0 : alignWords(text, words).steps.filter((step) => step.op === 'omit').length;
-  const saidShare = text.length === 0 ? 1 : (text.length - unsaidWords) / text.length;
+  const fullWords = typeof expected === 'object' ? expected.fullAnswerWords : 0;
+  const wordsShort = Math.max(0, fullWords - words.length);
+  const saidShare = text.length > 0 ? (text.length - unsaidWords) / text.length : fullWords > 0 ? (fullWords - wordsShort) / fullWords : 1;
   const delivered = Math.max(0, Math.min(fluencyRange.ceiling, perSecond(words.length - repetitions.words)) - (longPausePenalty * pauses * penaltySeconds) / Math.max(penaltySeconds, speakingSeconds));
   return {
     kind: 'fluency',
@@ -220,7 +241,8 @@ export function fluencyMeasure(recognition: Recognition, reference?: string): Fl
     hesitations: tokens.filter((token) => token.hesitation).map((token) => token.word),
     repetitions: repetitions.phrases,
     speakingSeconds: hundredths(Math.max(0, speakingSeconds)),
-    ...(reference === undefined ? {} : { unsaidWords }),
+    ...(typeof expected === 'string' ? { unsaidWords } : {}),
+    ...(typeof expected === 'object' ? { wordsShort } : {}),
   };
 }
 

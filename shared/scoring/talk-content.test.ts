@@ -143,6 +143,24 @@ describe('talk types', () => {
     expect(wholePronunciation?.evidence).not.toHaveProperty('omittedKeywords');
   });
 
+  it('judges fluency against the length of a full answer, so the whole answer said with pauses beats its first half said smoothly', () => {
+    // Arrange: a model answer of 40 words (a full answer is 30) and 10 keywords
+    const keywords = ['electricity', 'renewable', 'wind', 'solar', 'hydro', 'geothermal', 'increase', 'stable', 'biomass', 'doubled'];
+    const modelAnswer =
+      'this bar chart compares electricity from five renewable sources in one country wind was the largest source and solar grew fast while hydro remained stable biomass grew slightly and geothermal doubled so the chart shows an increase for every source';
+    const words = modelAnswer.split(' ');
+    const withPauses = words.map((word, index) => (index % 8 === 7 ? `${word} |` : word)).join(' ');
+    const ladder = [modelAnswer, withPauses, words.slice(0, 20).join(' '), 'my neighbour spent the weekend painting her kitchen a bright shade of yellow'];
+    // Act
+    const results = ladder.map((script) => scoreDescribeImage({ keywords, recognition: said(script, { pauseSeconds: 1.2 }), modelAnswer }));
+    // Assess: exact 5 + 5 + 5; four 1.2 s pauses 5 + 5 + 3; first half (4 of 10 keywords, 10 words short) 2 + 3 + 3; unrelated 0
+    expect(results.map((result) => result.traits.map((trait) => trait.score))).toEqual([[5, 5, 5], [5, 5, 3], [2, 3, 3], [0, 0, 0]]);
+    const fluency = results[2]!.traits[2]!;
+    expect(fluency.evidence).toMatchObject({ kind: 'fluency', wordsShort: 10 });
+    expect(describeTrait(fluency)).toContain('10 words short of a full answer');
+    expect(describeTrait(fluency)).toContain('Cover the whole item: an answer shorter than 75% of the model answer counts the words short as silence.');
+  });
+
   it('does not count fillers as extra words of content', () => {
     const result = scoreDescribeImage({ keywords: ['rain'], recognition: said('um rain uh') });
     expect(result.traits[0]?.evidence).toMatchObject({ kind: 'talk', extraWords: [], words: 1 });

@@ -123,11 +123,18 @@ export function scoreTalkContent({ keywords, transcript }: { keywords: readonly 
   return { name: 'Content', score: talkContentPoints(evidence.total), max: talkContentMax, evidence };
 }
 
-/** A talk-type answer: the recording's recognition and the question's keywords; pronunciation has no reference text. */
+/**
+ * A talk-type answer: the recording's recognition, the question's keywords and its model answer,
+ * whose length makes a full answer for fluency (fullAnswerWords); pronunciation has no reference text.
+ */
 interface TalkAnswer {
   keywords: readonly string[];
   recognition: Recognition;
+  modelAnswer?: string | undefined;
 }
+
+/** A talk's delivery is judged against its model answer's length, when the item has one. */
+const fullLength = ({ modelAnswer }: TalkAnswer) => (modelAnswer === undefined ? undefined : { modelAnswer });
 
 function talkContent({ keywords }: TalkAnswer): (transcript: string) => Trait {
   return (transcript) => scoreTalkContent({ keywords, transcript });
@@ -135,17 +142,17 @@ function talkContent({ keywords }: TalkAnswer): (transcript: string) => Trait {
 
 /** Describe Image: talk content, pronunciation and oral fluency 0-5 each, out of 15, a success over 7. */
 export function scoreDescribeImage(answer: TalkAnswer): ItemScore {
-  return speakingScore('SDI', answer.recognition, talkContent(answer));
+  return speakingScore('SDI', answer.recognition, talkContent(answer), fullLength(answer));
 }
 
 /** Re-tell Lecture: talk content, pronunciation and oral fluency 0-5 each, out of 15, a success over 5. */
 export function scoreRetellLecture(answer: TalkAnswer): ItemScore {
-  return speakingScore('SRL', answer.recognition, talkContent(answer));
+  return speakingScore('SRL', answer.recognition, talkContent(answer), fullLength(answer));
 }
 
 /** Summarize Group Discussion: scored as Re-tell Lecture, out of 15, a success over 5. */
 export function scoreSummarizeGroupDiscussion(answer: TalkAnswer): ItemScore {
-  return speakingScore('SGD', answer.recognition, talkContent(answer));
+  return speakingScore('SGD', answer.recognition, talkContent(answer), fullLength(answer));
 }
 
 /**
@@ -156,5 +163,5 @@ export function scoreRespondToASituation(answer: TalkAnswer): ItemScore {
   return speakingScore('SIT', answer.recognition, (transcript) => {
     const content = scoreTalkContent({ keywords: answer.keywords, transcript });
     return { name: 'Appropriacy', score: mapContent(content.score, content.max), max: 3, evidence: content.evidence };
-  });
+  }, fullLength(answer));
 }

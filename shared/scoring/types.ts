@@ -116,6 +116,8 @@ export interface FluencyEvidence {
   speakingSeconds: number;
   /** With a reference text: its words not said, which count as silence (see fluencyMeasure). */
   unsaidWords?: number;
+  /** A talk: the words it fell short of its full length (fullAnswerWords), which count as silence. */
+  wordsShort?: number;
 }
 
 /** Pronunciation from each judged word's quality (see pronunciationMeasure). */

@@ -79,7 +79,7 @@ describe('ResultPanel', () => {
     const fluency = screen.getByRole('region', { name: 'Oral fluency' });
     expect(within(fluency).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '77 words per minute over 3.9 s of speech',
-      'Fluent words per second: 1.08 (counted between 0 and 2)',
+      'Fluent words per second: 0.98 (counted between 0 and 2)',
       'Pauses over 0.5 s: 1 (longest silence 1.5 s)',
       'Hesitations: um',
       'Repetitions: none',
@@ -100,11 +100,14 @@ describe('ResultPanel', () => {
     expect(within(fluency).getByText(/^Fluent words per second: 1 \(counted between 0 and 2; 5 words of the text not said, counted as silence\)$/)).toBeTruthy();
   });
 
-  it('counts the keywords a talk did not say among the words judged for pronunciation', () => {
-    // Act: Describe Image with 2 of 3 keywords said
-    render(<ThemeProvider><ResultPanel result={scoreDescribeImage({ keywords: ['rain', 'snow', 'wind'], recognition: said('the chart shows rain and snow') })} /></ThemeProvider>);
+  it('counts the keywords a talk did not say among the words judged for pronunciation, and the words it fell short of a full answer as silence', () => {
+    // Act: Describe Image with 2 of 3 keywords said in 6 words, against a 12-word model answer (a full answer is 9 words)
+    const modelAnswer = 'the chart shows rain and snow and a little wind in spring';
+    render(<ThemeProvider><ResultPanel result={scoreDescribeImage({ keywords: ['rain', 'snow', 'wind'], recognition: said('the chart shows rain and snow'), modelAnswer })} /></ThemeProvider>);
     // Assess
     const pronunciation = screen.getByRole('region', { name: 'Pronunciation' });
     expect(within(pronunciation).getByText('Words judged: 7 (1 keyword not said, counted as 0)')).toBeTruthy();
+    const fluency = screen.getByRole('region', { name: 'Oral fluency' });
+    expect(within(fluency).getByText('Fluent words per second: 1.33 (counted between 0 and 2; 3 words short of a full answer, counted as silence)')).toBeTruthy();
   });
 });

@@ -187,7 +187,7 @@ function EvidenceView({ evidence, describeIndex }: { evidence: Evidence; describ
       return (
         <ul className="pte-result__checks">
           <li>{T.pace(evidence.wordsPerMinute, evidence.speakingSeconds)}</li>
-          <li>{T.rate(evidence.rate, evidence.floor, evidence.ceiling, evidence.unsaidWords)}</li>
+          <li>{T.rate(evidence.rate, evidence.floor, evidence.ceiling, evidence)}</li>
           <li>{T.pauses(evidence.pauses, evidence.longestPause)}</li>
           <li>
             {T.hesitations}: {evidence.hesitations.join(', ') || T.none}

@@ -39,8 +39,11 @@ export const RESULT_PANEL_TEXTS = {
   accepted: 'Accepted answers',
   guesses: (words: string[]) => `Give one answer: other words heard (${words.join(', ')}) make this a list of guesses.`,
   pace: (wordsPerMinute: number, seconds: number) => `${wordsPerMinute} words per minute over ${seconds} s of speech`,
-  rate: (rate: number, floor: number, ceiling: number, unsaid = 0) =>
-    `Fluent words per second: ${rate} (counted between ${floor} and ${ceiling}${unsaid > 0 ? `; ${unsaid} ${unsaid === 1 ? 'word' : 'words'} of the text not said, counted as silence` : ''})`,
+  rate: (rate: number, floor: number, ceiling: number, { unsaidWords = 0, wordsShort = 0 }: { unsaidWords?: number | undefined; wordsShort?: number | undefined }) => {
+    const words = (count: number) => `${count} ${count === 1 ? 'word' : 'words'}`;
+    const silence = unsaidWords > 0 ? `; ${words(unsaidWords)} of the text not said, counted as silence` : wordsShort > 0 ? `; ${words(wordsShort)} short of a full answer, counted as silence` : '';
+    return `Fluent words per second: ${rate} (counted between ${floor} and ${ceiling}${silence})`;
+  },
   pauses: (count: number, longest: number) => `Pauses over ${longPauseSeconds} s: ${count} (longest silence ${longest} s)`,
   hesitations: 'Hesitations',
   repetitions: 'Repetitions',
