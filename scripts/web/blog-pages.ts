@@ -14,9 +14,9 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { blogCoverPaths, byNewest, parseBlogPost, type BlogPostSource } from '@shared/blog';
-import { svgToPng } from '@functions/domain/mock/scorecard-png';
 import { SITE_NAME } from '@frontend/components/layout';
 import { readBlogFiles } from '../content/check-blog';
+import { socialCardPng } from './social-card-png';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -91,7 +91,7 @@ export async function writeBlogPages({ siteDir, contentDir = join(projectRoot, '
     const cover = join(contentDir, 'blog', 'covers', post.image);
     const { svg, png } = blogCoverPaths(post.image);
     await copyFile(cover, join(siteDir, svg));
-    await writeFile(join(siteDir, png), await svgToPng(await readFile(cover, 'utf8')));
+    await writeFile(join(siteDir, png), await socialCardPng(await readFile(cover, 'utf8')));
     files += 3;
   }
   return { posts: posts.length, files };

@@ -10,9 +10,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { landingCoverPaths, landingPath, type LandingPageSource } from '@shared/landing';
 import { readLanding } from '@functions/domain/landing/read-landing';
-import { svgToPng } from '@functions/domain/mock/scorecard-png';
 import { renderBlogCover } from '../content/blog-covers';
 import { pageShell, type PageMeta } from './blog-pages';
+import { socialCardPng } from './social-card-png';
 
 export function landingMeta(page: LandingPageSource): PageMeta {
   return { title: page.seoTitle, description: page.description, path: landingPath(page), image: landingCoverPaths(page.slug).png, type: 'article' };
@@ -33,7 +33,7 @@ export async function writeLandingPages({ siteDir, contentDir, indexHtml, siteUr
     const svg = renderBlogCover(page, page.kind === 'tips' ? 'Tips' : 'PTE Academic');
     const { svg: svgPath, png: pngPath } = landingCoverPaths(page.slug);
     await writeFile(join(siteDir, svgPath), svg);
-    await writeFile(join(siteDir, pngPath), await svgToPng(svg));
+    await writeFile(join(siteDir, pngPath), await socialCardPng(svg));
   }
   return pages.length;
 }

@@ -20,10 +20,10 @@ import { MOBILE_APP_TEXTS } from '@frontend/features/mobile-app/texts';
 import { CONTACT_TEXTS } from '@frontend/features/contact-us/texts';
 import { REVIEWS_TEXTS } from '@frontend/features/reviews/texts';
 import { RESOURCES_TEXTS, VOCABULARY_TEXTS } from '@frontend/features/resources/texts';
-import { svgToPng } from '@functions/domain/mock/scorecard-png';
 import { renderBlogCover } from '../content/blog-covers';
 import { pageShell, type PageMeta } from './blog-pages';
 import { shellFileOf } from './landing-pages';
+import { socialCardPng } from './social-card-png';
 
 /** Each card page's title and description, as its screen sets them, and the label its card carries. */
 export const publicPages: Record<PageCardPath, { meta: { title: string; description: string }; label: string }> = {
@@ -58,7 +58,7 @@ export async function writePublicPages({ siteDir, indexHtml, siteUrl }: { siteDi
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pageShell(indexHtml, meta, siteUrl));
     const svg = renderBlogCover({ slug: path, title: meta.title, tags: [] }, publicPages[path].label);
-    await writeFile(join(siteDir, meta.image!), await svgToPng(svg));
+    await writeFile(join(siteDir, meta.image!), await socialCardPng(svg));
   }
   return PAGE_CARD_PATHS.length;
 }
