@@ -49,10 +49,10 @@ export type SpokenReference = { text: string } | { modelAnswer: string };
  * A speaking result: nothing recorded when no word was heard (silence or only hesitations),
  * otherwise the content trait built from the transcript plus pronunciation (against the
  * reference text when given; with the keywords the content missed for a talk) and oral fluency
- * (the text's words not said, or a talk's words short of its full length, counting as silence), judged by the type's threshold. When the content
- * scores 0, pronunciation and oral fluency score 0 too, as the exam gives no delivery marks to
- * an answer without content (pte-format.md): fluent speech about something else, or another
- * text read well, must not pass as a good answer.
+ * (the text's words not said, or a talk's words short of its full length, counting as silence),
+ * judged by the type's threshold. When the content scores 0, pronunciation and oral fluency score
+ * 0 too, as the exam gives no delivery marks to an answer without content (pte-format.md): fluent
+ * speech about something else, or another text read well, must not pass as a good answer.
  */
 export function speakingScore(type: ItemTypeCode, recognition: Recognition, content: (transcript: string) => Trait, reference?: SpokenReference): ItemScore {
   const transcript = transcriptOf(recognition);
