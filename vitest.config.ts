@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,13 @@ const alias = {
   '@test': here('./test'),
   '@content': here('./content'),
 };
+
+// The component test files (frontend/src, *.test.tsx) that call vi.mock or vi.doMock.
+const mockingComponentFiles = readdirSync(here('./frontend/src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.tsx'))
+  .map((file) => `frontend/src/${file}`)
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(here(`./${file}`), 'utf8')))
+  .sort();
 
 export default defineConfig({
   resolve: { alias },
@@ -60,11 +68,31 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // React component tests (*.test.tsx) in a simulated DOM; logic tests stay in 'unit'.
+          // React component tests (*.test.tsx) in a simulated DOM; logic tests stay in 'unit'. The
+          // files share one worker instead of starting one each (which loaded React, Amplify UI and
+          // the DOM again for every file, most of the stage's time); the setup file starts each
+          // file afresh (test/fixtures/component-env.ts).
           name: 'component',
           include: ['frontend/src/**/*.test.tsx'],
+          exclude: mockingComponentFiles,
           environment: 'happy-dom',
           setupFiles: ['test/fixtures/component-env.ts'],
+          isolate: false,
+          // A file's first test loads its lazy pages (recharts, the runner): on a busy 2-core
+          // machine that took over vitest's default 5 s.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The component test files that replace a module (vi.mock), each in its own worker: a
+          // mocked module must not leak into another file, nor a real one, already loaded, into it.
+          name: 'component-mocking',
+          include: mockingComponentFiles.length > 0 ? mockingComponentFiles : ['no-files'],
+          environment: 'happy-dom',
+          setupFiles: ['test/fixtures/component-env.ts'],
+          testTimeout: 15_000,
         },
       },
       {
