@@ -63,6 +63,12 @@ export default defineConfig({
           name: 'unit',
           include: ['*.test.ts', '{shared,functions,local,lib,scripts}/**/*.test.ts', 'frontend/src/**/*.test.ts'],
           setupFiles: ['test/fixtures/unit-env.ts'],
+          // Both cores: vitest's default leaves one to itself, and on 2 cores that ran one file at a
+          // time while the other core idled (the PocketSphinx file alone took a minute of it). A
+          // test gets 20 s: scrypt-hashed logins and the store's round trips took over vitest's
+          // default 5 s on a busy machine, even one file at a time.
+          maxWorkers: 2,
+          testTimeout: 20_000,
         },
       },
       {
