@@ -115,9 +115,14 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/fixtures/seeded-data-dir.ts'],
-          testTimeout: 60_000,
+          // Room for a test's CPU-bound moments (recognition, screenshots) shared with the other
+          // file running beside it on a busy machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once, each with its own platform and Chromium on its own data dir and free
+          // ports: most of a browser test's time is spent waiting (a recording in real time, the
+          // recogniser, page loads), so a second file fills the time the first one waits.
+          maxWorkers: 2,
           // A browser waits on the server and on rendering; 1 s (vitest's default) is too tight for a busy CI machine.
           expect: { poll: { timeout: 15_000 } },
         },
