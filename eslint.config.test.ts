@@ -70,7 +70,7 @@ describe('layers', () => {
 });
 
 // The first cycle check reads the whole front end's import graph: seconds on a busy 2-core machine.
-describe('import cycles', { timeout: 30_000 }, () => {
+describe('import cycles', { timeout: 90_000 }, () => {
   it('refuses a module that imports the route table when a lazy page imports it back', async () => {
     // auth-page (loaded lazily by the route table) imports access.ts: this version of access.ts closes the cycle.
     const code = "import { appRoutes } from '@frontend/app/routes';\nexport const paths = appRoutes.map((route) => route.path);";

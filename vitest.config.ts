@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,13 @@ const alias = {
   '@test': here('./test'),
   '@content': here('./content'),
 };
+
+// The component test files (frontend/src, *.test.tsx) that call vi.mock or vi.doMock.
+const mockingComponentFiles = readdirSync(here('./frontend/src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.tsx'))
+  .map((file) => `frontend/src/${file}`)
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(here(`./${file}`), 'utf8')))
+  .sort();
 
 export default defineConfig({
   resolve: { alias },
@@ -55,16 +63,42 @@ export default defineConfig({
           name: 'unit',
           include: ['*.test.ts', '{shared,functions,local,lib,scripts}/**/*.test.ts', 'frontend/src/**/*.test.ts'],
           setupFiles: ['test/fixtures/unit-env.ts'],
+          // Both cores: vitest's default leaves one to itself, and on 2 cores that ran one file at a
+          // time while the other core idled (the PocketSphinx file alone took a minute of it). A
+          // test gets 20 s: scrypt-hashed logins and the store's round trips took over vitest's
+          // default 5 s on a busy machine, even one file at a time.
+          maxWorkers: 2,
+          testTimeout: 20_000,
         },
       },
       {
         resolve: { alias },
         test: {
-          // React component tests (*.test.tsx) in a simulated DOM; logic tests stay in 'unit'.
+          // React component tests (*.test.tsx) in a simulated DOM; logic tests stay in 'unit'. The
+          // files share one worker instead of starting one each (which loaded React, Amplify UI and
+          // the DOM again for every file, most of the stage's time); the setup file starts each
+          // file afresh (test/fixtures/component-env.ts).
           name: 'component',
           include: ['frontend/src/**/*.test.tsx'],
+          exclude: mockingComponentFiles,
           environment: 'happy-dom',
           setupFiles: ['test/fixtures/component-env.ts'],
+          isolate: false,
+          // A file's first test loads its lazy pages (recharts, the runner): on a busy 2-core
+          // machine that took over vitest's default 5 s.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The component test files that replace a module (vi.mock), each in its own worker: a
+          // mocked module must not leak into another file, nor a real one, already loaded, into it.
+          name: 'component-mocking',
+          include: mockingComponentFiles.length > 0 ? mockingComponentFiles : ['no-files'],
+          environment: 'happy-dom',
+          setupFiles: ['test/fixtures/component-env.ts'],
+          testTimeout: 15_000,
         },
       },
       {
@@ -81,9 +115,14 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/fixtures/seeded-data-dir.ts'],
-          testTimeout: 60_000,
+          // Room for a test's CPU-bound moments (recognition, screenshots) shared with the other
+          // file running beside it on a busy machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once, each with its own platform and Chromium on its own data dir and free
+          // ports: most of a browser test's time is spent waiting (a recording in real time, the
+          // recogniser, page loads), so a second file fills the time the first one waits.
+          maxWorkers: 2,
           // A browser waits on the server and on rendering; 1 s (vitest's default) is too tight for a busy CI machine.
           expect: { poll: { timeout: 15_000 } },
         },
