@@ -1,10 +1,10 @@
 /**
  * The PNG of a social card (a blog or landing page's cover, a public page's card), drawn from its
  * SVG once and kept under node_modules/.cache/pte-social-cards, named by a hash of the SVG and the
- * renderer's and fonts' versions. Drawing the site's ~60 cards took 4-5 s of every cold `npm start` (the web
- * build rebuilds the whole site when any source changed), though a card changes only with its
- * page's title, tags or cover; now a rebuild draws only the cards whose SVG changed. A first start
- * after `npm ci` draws them all.
+ * renderer's and fonts' versions. Drawing the site's ~60 cards took 4-5 s of CPU on every rebuild
+ * (the web build rebuilds the whole site when any source changed), beside the seed at a cold
+ * `npm start`, though a card changes only with its page's title, tags or cover; now a
+ * rebuild draws only the cards whose SVG changed. A first start after `npm ci` draws them all.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
