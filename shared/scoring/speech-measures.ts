@@ -229,7 +229,9 @@ export function fluencyMeasure(recognition: Recognition, expected?: string | { f
   const unsaidWords = text.length === 0 ? 0 : alignWords(text, words).steps.filter((step) => step.op === 'omit').length;
   const fullWords = typeof expected === 'object' ? expected.fullAnswerWords : 0;
   const wordsShort = Math.max(0, fullWords - words.length);
-  const saidShare = text.length > 0 ? (text.length - unsaidWords) / text.length : fullWords > 0 ? (fullWords - wordsShort) / fullWords : 1;
+  // The words expected (the text's, or a talk's full length) and those of them missing.
+  const [expectedWords, missingWords] = text.length > 0 ? [text.length, unsaidWords] : [fullWords, wordsShort];
+  const saidShare = expectedWords > 0 ? 1 - missingWords / expectedWords : 1;
   const delivered = Math.max(0, Math.min(fluencyRange.ceiling, perSecond(words.length - repetitions.words)) - (longPausePenalty * pauses * penaltySeconds) / Math.max(penaltySeconds, speakingSeconds));
   return {
     kind: 'fluency',
