@@ -16,7 +16,7 @@ export const AnalysisScore = new Entity(
       jobId: { type: 'string', required: true, readOnly: true },
       kind: { type: ['writing', 'speech'] as const, required: true, readOnly: true },
       uid: { type: 'string', required: true, readOnly: true },
-      /** When the analysis ended, ms since the epoch. */
+      /** When the analysed answer was submitted (its job started), ms since the epoch. */
       at: { type: 'number', required: true, readOnly: true },
       score: { type: 'number', required: true, readOnly: true },
       max: { type: 'number', required: true, readOnly: true },
@@ -41,6 +41,7 @@ export const AnalysisScore = new Entity(
 );
 
 export type AnalysisScoreItem = EntityItem<typeof AnalysisScore>;
+export type AnalysisScoreKey = Pick<AnalysisScoreItem, 'userId' | 'at' | 'jobId'>;
 
 // Keeps the scores of an analysis (a put: the same job and time write the same item)
 export async function addAnalysisScore(score: AnalysisScoreItem): Promise<void> {
@@ -51,6 +52,11 @@ export async function addAnalysisScore(score: AnalysisScoreItem): Promise<void> 
 export async function listAnalysisScores(userId: string): Promise<AnalysisScoreItem[]> {
   const { data } = await AnalysisScore.query.byUser({ userId }).go({ pages: 'all' });
   return data;
+}
+
+// Forgets the scores of one analysis (its job ended failed after they were kept)
+export async function deleteAnalysisScore(key: AnalysisScoreKey): Promise<void> {
+  await AnalysisScore.delete(key).go();
 }
 
 // Deletes every analysis score of a student (account deletion); how many there were

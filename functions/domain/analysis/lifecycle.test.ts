@@ -146,6 +146,38 @@ describe('runJob', () => {
     ]);
   });
 
+  it('counts the scores in the statistics by the time the job shows done', async () => {
+    // Prepare
+    const { user } = await storedStudent();
+    const { jobId } = await startJob(writingJob(user.userId));
+    let keptWhenDone: unknown[] = [];
+
+    // Act
+    await runJob({ jobId }, 'writing', async () => analysis, async () => {
+      keptWhenDone = await listAnalysisScores(user.userId);
+    });
+
+    // Assess
+    expect(keptWhenDone).toEqual([expect.objectContaining({ jobId, score: 7 })]);
+  });
+
+  it('keeps no scores of a job that ended failed past its deadline while it was analysed', async () => {
+    // Prepare
+    const { user } = await storedStudent();
+    const { jobId } = await startJob(writingJob(user.userId));
+
+    // Act
+    const outcome = await runJob({ jobId }, 'writing', async () => {
+      await readJob(jobId, Date.now() + jobDeadlineMs + 1);
+      return analysis;
+    });
+
+    // Assess
+    expect(outcome).toBe('already ended');
+    expect((await getAnalysisJob(jobId))!.status).toBe('failed');
+    expect(await listAnalysisScores(user.userId)).toEqual([]);
+  });
+
   it('ends the job done even when its scores cannot be kept for the statistics', async () => {
     // Prepare
     const { user } = await storedStudent();

@@ -3,6 +3,7 @@ import { getQueue } from '@functions/adapters/queue';
 import {
   addAnalysisScore,
   countAnalysisJobAttempt,
+  deleteAnalysisScore,
   createAnalysisJob,
   finishAnalysisJob,
   getAnalysisJob,
@@ -11,6 +12,7 @@ import {
   refundVisitorCredit,
   refundWritingCredit,
   type AnalysisJobItem,
+  type AnalysisScoreKey,
   type JobPayment,
   type NewAnalysisJob,
 } from '@functions/data';
@@ -139,33 +141,40 @@ export async function runJob<K extends JobKind>(
     return (await failJob(jobId)) ? 'failed' : 'already ended';
   }
   if (result === 'unanswerable') return (await failJob(jobId)) ? 'failed' : 'already ended';
-  if (!(await finishAnalysisJob(jobId, { status: 'done', result }))) return 'already ended';
+  // The scores are kept before the job shows done, so the statistics a student opens after the
+  // result already count it; a job that ended otherwise meanwhile (past its deadline) drops them.
+  const kept = await keepScores(job, result);
+  if (!(await finishAnalysisJob(jobId, { status: 'done', result }))) {
+    if (kept !== undefined && (await getAnalysisJob(jobId))?.status !== 'done') await deleteAnalysisScore(kept);
+    return 'already ended';
+  }
   recordJobEnded(kind, 'scored', ageOf(job));
   await onDone?.(job, result);
-  await keepScores(job, result);
   return 'done';
 }
 
 /**
  * Keeps the trait scores of a student's practice analysis for their statistics (a mock answer's
- * scores live in its report). The job is done whatever happens here: a score that cannot be kept
+ * scores live in its report); the key of what it kept. Timed by the job's start, so a redelivered
+ * job writes the same item. The job ends done whatever happens here: a score that cannot be kept
  * is logged, never retried, so the student's result is never held up by their statistics.
  */
-async function keepScores(job: AnalysisJobItem, result: WritingAnalysis | SpeechAnalysis): Promise<void> {
-  if (job.userId === undefined || job.isMockTest) return;
+async function keepScores(job: AnalysisJobItem, result: WritingAnalysis | SpeechAnalysis): Promise<AnalysisScoreKey | undefined> {
+  if (job.userId === undefined || job.isMockTest) return undefined;
+  const key = { userId: job.userId, at: job.createdAt ?? Date.now(), jobId: job.jobId };
   try {
     await addAnalysisScore({
-      userId: job.userId,
-      jobId: job.jobId,
+      ...key,
       kind: job.kind,
       uid: job.uid,
-      at: Date.now(),
       score: result.score,
       max: result.max,
       traits: result.traits.map(({ name, score, max }) => ({ name, score, max })),
     });
+    return key;
   } catch (error) {
     logger.error('Analysis scores not kept for the statistics', { jobId: job.jobId, error: error as Error });
+    return undefined;
   }
 }
 
