@@ -71,7 +71,7 @@ PTE practice platform is running (ready ${Math.round(performance.now())} ms afte
   Data:         ${dataDir}
   Speech:       ${transcriberNote[platform.transcriber]}
   Payments:     ${platform.payments === 'stripe' ? 'Stripe test mode (STRIPE_SECRET_KEY)' : 'simulated: checkout offers a test payment, no Stripe keys needed'}
-  Seed:         app settings ${platform.seeded.appSettings}; ${describeBank(platform.seeded.bank)}; mock tests: ${platform.seeded.mocks.mocks} (${platform.seeded.mocks.written} written); in ${platform.seedMs} ms
+  Seed:         app settings ${platform.seeded.appSettings}; ${describeContent(platform.seeded.content)}; in ${platform.seedMs} ms
   Demo accounts (local only):
 ${platform.demoAccounts.map((account) => `    ${account.platformAccess.padEnd(8)} ${account.email}  password: ${account.password}`).join('\n')}
 Press Ctrl-C to stop.`);
@@ -86,9 +86,13 @@ Press Ctrl-C to stop.`);
 }
 
 
-function describeBank(bank: SeedReport['bank']): string {
-  if (bank.unchanged) return `question bank unchanged (${bank.questions} questions)`;
-  return `question bank loaded (${bank.questions} questions: ${bank.questionsWritten} written, ${bank.questionsDeleted} removed; media: ${bank.mediaWritten} written, ${bank.mediaDeleted} removed)`;
+function describeContent(content: SeedReport['content']): string {
+  if (content === 'unchanged') return 'content and code unchanged since the last start, nothing read';
+  const { bank, mocks } = content;
+  const loaded = bank.unchanged
+    ? `question bank unchanged (${bank.questions} questions)`
+    : `question bank loaded (${bank.questions} questions: ${bank.questionsWritten} written, ${bank.questionsDeleted} removed; media: ${bank.mediaWritten} written, ${bank.mediaDeleted} removed)`;
+  return `${loaded}; mock tests: ${mocks.mocks} (${mocks.written} written)`;
 }
 
 function portFrom(name: string, fallback: number): number {

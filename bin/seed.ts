@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectRoot } from '../lib/function-defaults';
 import { resolveStage } from '../lib/stage';
+import { seedSources, sourceFingerprint } from '../local/source-fingerprint';
 
 const stage = resolveStage(process.argv[2]);
 if (!process.env.AWS_REGION) {
@@ -34,4 +35,5 @@ Object.assign(process.env, {
 
 const { seed } = await import('@functions/domain/seed');
 const { version } = JSON.parse(await readFile(join(projectRoot, 'package.json'), 'utf8')) as { version: string };
-console.log(`Seeded stage ${stage}:`, await seed({ appVersion: version, contentDir: join(projectRoot, 'content') }));
+const sourcesFingerprint = sourceFingerprint(projectRoot, seedSources);
+console.log(`Seeded stage ${stage}:`, await seed({ appVersion: version, contentDir: join(projectRoot, 'content'), sourcesFingerprint }));

@@ -13,6 +13,7 @@ import { maxDeliveries, workers } from '@functions/workers/registry';
 import { createApiGatewayAdapter, type HttpHandler } from './api-gateway';
 import { dataPaths, ensureTable, listenOnLoopback, localCredentials, localRegion, startDynalite, startS3rver, startSes, type Emulator } from './emulators';
 import { createLocalQueue, type WorkerHandler } from './queue';
+import { seedSources, sourceFingerprint } from './source-fingerprint';
 import { createStaticSite } from './static-site';
 
 export interface PlatformOptions {
@@ -43,7 +44,7 @@ export interface Platform {
   appUrl: string;
   mailUrl: string;
   seeded: SeedReport;
-  /** How long the seed took at this start, in ms (the bank is loaded in full only when it changed). */
+  /** How long the seed took at this start, in ms (the content is read only when its sources changed). */
   seedMs: number;
   demoAccounts: DemoAccount[];
   transcriber: TranscriberName;
@@ -175,13 +176,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const seedStarted = performance.now();
     // The seed waits on the table, the bucket and password hashes much of its time; the route
     // groups' and jobs' modules load meanwhile instead of before it.
-    const seeding = seed({ appVersion: packageJson.version, contentDir: join(options.projectRoot, 'content'), demoAccounts }).then((report) => ({ report, ms: Math.round(performance.now() - seedStarted) }));
+    const sourcesFingerprint = sourceFingerprint(options.projectRoot, seedSources);
+    const seeding = seed({ appVersion: packageJson.version, contentDir: join(options.projectRoot, 'content'), demoAccounts, sourcesFingerprint }).then((report) => ({ report, ms: Math.round(performance.now() - seedStarted) }));
     const handlers: Record<string, HttpHandler> = {};
     const loading = (async () => {
-      for (const [group, { entry }] of Object.entries(routeGroups)) {
+      await Promise.all(Object.entries(routeGroups).map(async ([group, { entry }]) => {
         const module = (await import(join(options.projectRoot, entry))) as { handler: HttpHandler };
         handlers[group] = module.handler;
-      }
+      }));
       // The scheduled jobs on timers of their schedule's period, as EventBridge runs them in AWS.
       for (const [name, { entry, everyMinutes }] of Object.entries(jobs)) {
         const job = (await import(join(options.projectRoot, entry))) as { handler: () => Promise<void> };

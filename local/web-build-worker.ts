@@ -1,6 +1,7 @@
-/** Builds the SPA off the main thread (see ensureWebBuildInWorker); posts whether it built. */
+/** Builds the SPA off the main thread (see ensureWebBuildInWorker); posts once it is built. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { ensureWebBuild } from './web-build';
+import { buildWeb } from './web-build';
 
-const { projectRoot, outDir } = workerData as { projectRoot: string; outDir: string };
-parentPort!.postMessage(await ensureWebBuild(projectRoot, outDir));
+const { projectRoot, outDir, fingerprint } = workerData as { projectRoot: string; outDir: string; fingerprint: string };
+await buildWeb(projectRoot, outDir, fingerprint);
+parentPort!.postMessage('built');

@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../lib/function-defaults';
+import { fingerprintFile } from '../local/web-build';
 
 const runs = Number(process.env.RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3950);
@@ -38,7 +39,7 @@ const cold: number[] = [];
 const warm: number[] = [];
 const newStart = async (options: { drawCards: boolean }) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'pte-bench-'));
-  await rm(join(projectRoot, 'dist/web/.source-hash'), { force: true });
+  await rm(join(projectRoot, 'dist/web', fingerprintFile), { force: true });
   if (options.drawCards) await rm(join(projectRoot, 'node_modules/.cache/pte-social-cards'), { recursive: true, force: true });
   return { dataDir, ms: await timeToFirstRequest(dataDir) };
 };

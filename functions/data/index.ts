@@ -25,6 +25,7 @@ export * from './entities/referral';
 export * from './entities/referral-code';
 export * from './entities/rate-limit';
 export * from './entities/saved-word';
+export * from './entities/seed-state';
 export * from './entities/speech-part';
 export * from './entities/survey';
 export * from './entities/survey-result';

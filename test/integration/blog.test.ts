@@ -30,8 +30,8 @@ describe('blog API and prerendered pages', () => {
 
   const post = (path: string, body: unknown, token?: string) => postTo(platform.appUrl, path, body, token);
 
-  it('keeps every post of content/blog across a restart, writing none again, and lists them newest first', async () => {
-    expect(platform.seeded.blog).toEqual({ posts: slugs.length, written: 0, deleted: 0 });
+  it('keeps every post of content/blog across a restart, which reads none again, and lists them newest first', async () => {
+    expect(platform.seeded.content).toBe('unchanged');
 
     const response = await fetch(`${platform.appUrl}/api/blog/fetchAllBlogs`);
     const { posts } = (await response.json()) as { posts: { slug: string; date: string; image: string; words: number }[] };

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTo, projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
 import { startPlatform, type Platform } from '@local/platform';
 import { predictedCountOf, predictedUidsOf } from '@functions/domain/practice/prediction';
+import type { ContentReport } from '@functions/domain/seed';
+import { mockCategories, mocksPerList } from '@shared/mock';
 
 // The platform runs in this test's process (as `npm start` would), so the test can also give a
 // student a paid plan through the data layer, which no public operation does yet.
@@ -32,17 +34,21 @@ describe('question bank and practice API', () => {
   const bankOf = (type: string) => JSON.parse(readFileSync(join(projectRoot, 'content/questions', `${type}.json`), 'utf8')) as { uid: string; isSample?: boolean }[];
 
   it('seeds the bank, landing pages, posts and mocks on a first start; a second run writes nothing, a changed item is rewritten alone', async () => {
-    expect(platform.seeded.bank).toMatchObject({ unchanged: false, questionsDeleted: 0 });
-    expect(platform.seeded.bank.questionsWritten).toBe(platform.seeded.bank.questions);
+    const first = platform.seeded.content as ContentReport;
+    expect(first.bank).toMatchObject({ unchanged: false, questionsDeleted: 0 });
+    expect(first.bank.questionsWritten).toBe(first.bank.questions);
     const landingPages = (await readdir(join(projectRoot, 'content/landing'))).filter((name) => name.endsWith('.md')).length;
-    expect(platform.seeded.landing).toEqual({ pages: landingPages, written: landingPages, deleted: 0 });
-    expect(platform.seeded.mocks).toMatchObject({ mocks: expect.any(Number), skipped: [] });
-    expect(platform.seeded.mocks.written).toBe(platform.seeded.mocks.mocks);
-    expect(platform.seeded.blog.written).toBe(platform.seeded.blog.posts);
+    expect(first.landing).toEqual({ pages: landingPages, written: landingPages, deleted: 0 });
+    // The catalogue, per variant: the full list, a list per section and the free mock.
+    const catalogue = 2 * (mocksPerList.full + (mockCategories.length - 1) * mocksPerList.section + 1);
+    expect(first.mocks).toEqual({ mocks: catalogue, written: catalogue, deleted: 0, skipped: [] });
+    expect(first.blog.written).toBe(first.blog.posts);
     const { Content } = await import('@functions/domain/content');
     const { seed } = await import('@functions/domain/seed');
-    const again = await seed({ appVersion: '0.0.0', contentDir: join(projectRoot, 'content') });
+    // Without a fingerprint of its sources, the seed reads the content again, and writes none of it.
+    const again = (await seed({ appVersion: '0.0.0', contentDir: join(projectRoot, 'content') })).content as ContentReport;
     expect(again.bank, JSON.stringify(again.bank)).toMatchObject({ unchanged: true, questionsWritten: 0, mediaWritten: 0 });
+    expect(again).toMatchObject({ mocks: { written: 0, deleted: 0 }, blog: { written: 0, deleted: 0 }, landing: { written: 0, deleted: 0 } });
 
     const { Landing } = await import('@functions/domain/landing');
     const bank = await Content.readBank(join(projectRoot, 'content'));

@@ -8,7 +8,8 @@ vi.mock('@functions/data/client', () => import('@test/fixtures/memory-table').th
 import { blobs } from '@functions/adapters/blobs';
 import { getEmailOwner, getQuestion, listQuestionsOfType } from '@functions/data';
 import { Settings } from '@functions/domain/settings';
-import { seed } from './index';
+import { Content } from '@functions/domain/content';
+import { seed, type ContentReport } from './index';
 
 const projectRoot = join(import.meta.dirname, '../../..');
 
@@ -50,15 +51,50 @@ describe('seed', () => {
     const second = await seed({ ...input, appVersion: '9.9.9' });
 
     // Assess
-    expect(first).toMatchObject({ appSettings: 'created', demoAccounts: [{ email: 'demo@pte.test', result: 'created' }], bank: { unchanged: false, questionsWritten: rma + (await itemsOf('WWE')), mediaWritten: 1 } });
-    expect(second).toMatchObject({ appSettings: 'kept', demoAccounts: [{ result: 'kept' }], bank: { unchanged: true, questionsWritten: 0, mediaWritten: 0 } });
+    expect(first).toMatchObject({ appSettings: 'created', demoAccounts: [{ email: 'demo@pte.test', result: 'created' }], content: { bank: { unchanged: false, questionsWritten: rma + (await itemsOf('WWE')), mediaWritten: 1 } } });
+    expect(second).toMatchObject({ appSettings: 'kept', demoAccounts: [{ result: 'kept' }], content: { bank: { unchanged: true, questionsWritten: 0, mediaWritten: 0 } } });
     // A full mock needs every type: this small bank fills none, and the catalogue says why.
-    expect(first.mocks.skipped.length).toBeGreaterThan(0);
+    expect((first.content as ContentReport).mocks.skipped.length).toBeGreaterThan(0);
     expect(await Settings.appVersion()).toBe('1.4.0');
     expect(await getEmailOwner('demo@pte.test')).toBeDefined();
     expect((await listQuestionsOfType('RMA')).length).toBe(rma);
     expect((await getQuestion('WWE-0001'))?.type).toBe('WWE');
     expect([...bucket.keys()]).toEqual(['audio/LSA-0001.opus']);
+  });
+
+  it('skips the content at a run from the sources of the last complete one, and reads it again once they change', async () => {
+    // Prepare: a complete run from sources 'a'.
+    const input = { appVersion: '1.4.0', contentDir };
+    await seed({ ...input, sourcesFingerprint: 'a' });
+    const readBank = vi.spyOn(Content, 'readBank');
+
+    // Act
+    const same = await seed({ ...input, sourcesFingerprint: 'a' });
+    const changed = await seed({ ...input, sourcesFingerprint: 'b' });
+    const unknown = await seed(input);
+
+    // Assess
+    expect(same).toMatchObject({ appSettings: 'kept', content: 'unchanged' });
+    expect(changed.content).toMatchObject({ bank: { unchanged: true, questionsWritten: 0 } });
+    expect(unknown.content).toMatchObject({ bank: { unchanged: true } });
+    expect(readBank).toHaveBeenCalledTimes(2);
+    readBank.mockRestore();
+  });
+
+  it('reads the content again after a run that failed, even from the same sources', async () => {
+    // Prepare: a run from sources 'c' whose bucket fails.
+    const input = { appVersion: '1.4.0', contentDir, sourcesFingerprint: 'c' };
+    const list = vi.spyOn(blobs, 'list').mockRejectedValueOnce(new Error('bucket unavailable'));
+    await writeFile(join(contentDir, 'audio', 'LSA-0002.opus'), 'more audio');
+    await expect(seed(input)).rejects.toThrow('bucket unavailable');
+    list.mockClear();
+
+    // Act
+    const again = await seed(input);
+
+    // Assess
+    expect(again.content).toMatchObject({ bank: { unchanged: false, mediaWritten: 1 } });
+    expect(bucket.has('audio/LSA-0002.opus')).toBe(true);
   });
 
   it('stops on an invalid item of the bank, naming its uid', async () => {
