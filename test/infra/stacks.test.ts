@@ -1,9 +1,9 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalIndexes, tableKeys, ttlAttribute } from '@functions/data/keys';
 import { routeGroups } from '@functions/http/registry';
 import { jobs } from '@functions/jobs/registry';
@@ -18,9 +18,12 @@ type Resources = Record<string, { Type: string; Properties?: Record<string, unkn
 describe('CDK stacks', () => {
   let templates: Record<'data' | 'api' | 'web' | 'scoring' | 'jobs' | 'monitoring', Template>;
   let stackNames: string[];
+  let siteDir: string;
+
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
   beforeAll(() => {
-    const siteDir = mkdtempSync(join(tmpdir(), 'pte-site-'));
+    siteDir = mkdtempSync(join(tmpdir(), 'pte-site-'));
     writeFileSync(join(siteDir, 'index.html'), '<!doctype html><div id="root"></div>');
     // One prerendered post, landing page and public page, as scripts/web/site-pages.ts writes them.
     mkdirSync(join(siteDir, 'blog'));
