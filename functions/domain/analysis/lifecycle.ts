@@ -3,8 +3,8 @@ import { getQueue } from '@functions/adapters/queue';
 import {
   addAnalysisScore,
   countAnalysisJobAttempt,
-  deleteAnalysisScore,
   createAnalysisJob,
+  deleteAnalysisScore,
   finishAnalysisJob,
   getAnalysisJob,
   listPendingAnalysisJobs,
