@@ -2,7 +2,7 @@ import { itemTypes, type ItemTypeCode } from '@shared/exam';
 import { fluencyPoints, pronunciationPoints, speakingTraitMax } from './clamps';
 import { typeScore } from './item-score';
 import type { Recognition } from './recognition';
-import { fluencyMeasure, fullAnswerWords, pronunciationMeasure, transcriptOf } from './speech-measures';
+import { fluencyMeasure, pronunciationMeasure, transcriptOf, type SpokenReference } from './speech-measures';
 import { nothingRecorded, type ItemScore, type Trait } from './types';
 
 /**
@@ -20,8 +20,8 @@ export function pronunciationTrait(recognition: Recognition, expected?: Paramete
  * the words a talk falls short of its full length, counting as silence. Example: steady speech at
  * 2 words per second or more → 5.
  */
-export function fluencyTrait(recognition: Recognition, expected?: Parameters<typeof fluencyMeasure>[1]): Trait {
-  const evidence = fluencyMeasure(recognition, expected);
+export function fluencyTrait(recognition: Recognition, reference?: SpokenReference): Trait {
+  const evidence = fluencyMeasure(recognition, reference);
   return { name: 'Oral fluency', score: fluencyPoints(evidence.rate), max: speakingTraitMax, evidence };
 }
 
@@ -40,12 +40,6 @@ export function nothingRecordedScore(type: ItemTypeCode): ItemScore {
 export const noContentNote = 'Not scored: too little of what was asked was said (content 0), so delivery earns no points.';
 
 /**
- * What a speaking answer's delivery is judged against: the text to say (Read Aloud, Repeat
- * Sentence), or a talk's model answer, whose length makes a full answer (fullAnswerWords).
- */
-export type SpokenReference = { text: string } | { modelAnswer: string };
-
-/**
  * A speaking result: nothing recorded when no word was heard (silence or only hesitations),
  * otherwise the content trait built from the transcript plus pronunciation (against the
  * reference text when given; with the keywords the content missed for a talk) and oral fluency
@@ -61,8 +55,7 @@ export function speakingScore(type: ItemTypeCode, recognition: Recognition, cont
   const contentTrait = content(transcript);
   const unsaidKeywords = contentTrait.evidence.kind === 'talk' ? contentTrait.evidence.keywords.missed : [];
   const text = reference !== undefined && 'text' in reference ? reference.text : undefined;
-  const fullLength = reference !== undefined && 'modelAnswer' in reference ? { fullAnswerWords: fullAnswerWords(reference.modelAnswer) } : undefined;
-  const delivery = [pronunciationTrait(recognition, text ?? { unsaidKeywords }), fluencyTrait(recognition, text ?? fullLength)];
+  const delivery = [pronunciationTrait(recognition, text ?? { unsaidKeywords }), fluencyTrait(recognition, reference)];
   if (contentTrait.score > 0) return typeScore(type, [contentTrait, ...delivery]);
   return typeScore(type, [contentTrait, ...delivery.map((trait) => ({ ...trait, score: 0, evidence: { kind: 'note' as const, text: noContentNote } }))]);
 }

@@ -42,9 +42,9 @@ describe('fluencyMeasure', () => {
   it("counts a reference text's words not said as silence, and only those", () => {
     const firstHalf = text.split(' ').slice(0, 10).join(' ');
     // 10 of 20 words said at rate 2 → half the rate; the text said whole, or with one word heard as another, keeps it.
-    expect(fluencyMeasure(said(firstHalf), text)).toMatchObject({ rate: 1, unsaidWords: 10 });
-    expect(fluencyMeasure(said(text), text)).toMatchObject({ rate: 2, unsaidWords: 0 });
-    expect(fluencyMeasure(said(text.replace('nine', 'mine')), text)).toMatchObject({ rate: 2, unsaidWords: 0 });
+    expect(fluencyMeasure(said(firstHalf), { text })).toMatchObject({ rate: 1, unsaidWords: 10 });
+    expect(fluencyMeasure(said(text), { text })).toMatchObject({ rate: 2, unsaidWords: 0 });
+    expect(fluencyMeasure(said(text.replace('nine', 'mine')), { text })).toMatchObject({ rate: 2, unsaidWords: 0 });
     // Without a reference (the talk types) nothing is counted as unsaid.
     expect(fluencyMeasure(said(firstHalf))).not.toHaveProperty('unsaidWords');
   });

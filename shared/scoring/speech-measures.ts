@@ -197,13 +197,19 @@ export function fullAnswerWords(modelAnswer: string): number {
 }
 
 /**
+ * What a speaking answer's delivery is judged against: the text to say (Read Aloud, Repeat
+ * Sentence), or a talk's full length in words (fullAnswerWords of its model answer).
+ */
+export type SpokenReference = { text: string } | { fullAnswerWords: number };
+
+/**
  * Oral fluency from word timings. The speaking span runs from the first word's start to the
  * last word's end (hesitations included); the rate, on the spec's 0-2 scale (practice.md §5),
  * is fluent words (neither hesitations nor repetitions) per second of that span, so pauses,
  * fillers and repetitions lower it by the time they take, capped at 2, less longPausePenalty per
  * pause over longPauseSeconds per 10 s, never below 0. Words per minute counts every word but the
  * hesitations. Example: 20 words at 2.5 words per second → rate 2, 150 words per minute; the same
- * words with three 1.5 s pauses → 20 / 12.5 s − 3 × 0.2 × 10 / 12.5 = 1.12.
+ * words with three 1.5 s pauses → 20 / 12.5 s − 3 × 0.3 × 10 / 12.5 = 0.88.
  *
  * With a reference text (Read Aloud, Repeat Sentence) the delivery judged is the text's: its words
  * not said count as silence at the student's own pace, which takes the rate down by the share of
@@ -217,7 +223,7 @@ export function fullAnswerWords(modelAnswer: string): number {
  * this, the first half of a model answer said smoothly outscored the whole answer said with
  * pauses, as it did for a text. Example: 30 words against a full length of 50 at rate 2 → rate 1.2.
  */
-export function fluencyMeasure(recognition: Recognition, expected?: string | { fullAnswerWords: number }): FluencyEvidence {
+export function fluencyMeasure(recognition: Recognition, reference?: SpokenReference): FluencyEvidence {
   const tokens = spokenTokens(recognition);
   const words = tokens.filter((token) => !token.hesitation).map((token) => token.word);
   const repetitions = repetitionsOf(words);
@@ -225,9 +231,9 @@ export function fluencyMeasure(recognition: Recognition, expected?: string | { f
   const gaps = tokens.slice(1).map((token, index) => token.start - (tokens[index] as SpokenToken).end);
   const pauses = gaps.filter((gap) => gap > longPauseSeconds + timeTolerance).length;
   const perSecond = (count: number) => (speakingSeconds > 0 ? count / speakingSeconds : 0);
-  const text = typeof expected === 'string' ? normaliseSpeech(expected) : [];
+  const text = reference !== undefined && 'text' in reference ? normaliseSpeech(reference.text) : [];
   const unsaidWords = text.length === 0 ? 0 : alignWords(text, words).steps.filter((step) => step.op === 'omit').length;
-  const fullWords = typeof expected === 'object' ? expected.fullAnswerWords : 0;
+  const fullWords = reference !== undefined && 'fullAnswerWords' in reference ? reference.fullAnswerWords : 0;
   const wordsShort = Math.max(0, fullWords - words.length);
   // The words expected (the text's, or a talk's full length) and those of them missing.
   const [expectedWords, missingWords] = text.length > 0 ? [text.length, unsaidWords] : [fullWords, wordsShort];
@@ -243,8 +249,8 @@ export function fluencyMeasure(recognition: Recognition, expected?: string | { f
     hesitations: tokens.filter((token) => token.hesitation).map((token) => token.word),
     repetitions: repetitions.phrases,
     speakingSeconds: hundredths(Math.max(0, speakingSeconds)),
-    ...(typeof expected === 'string' ? { unsaidWords } : {}),
-    ...(typeof expected === 'object' ? { wordsShort } : {}),
+    ...(reference !== undefined && 'text' in reference ? { unsaidWords } : {}),
+    ...(reference !== undefined && 'fullAnswerWords' in reference ? { wordsShort } : {}),
   };
 }
 

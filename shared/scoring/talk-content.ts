@@ -3,6 +3,7 @@ import { mapContent } from './clamps';
 import { percentOf } from './item-score';
 import type { Recognition } from './recognition';
 import { speakingScore } from './speaking';
+import { fullAnswerWords } from './speech-measures';
 import type { ItemScore, KeywordsEvidence, TalkEvidence, Trait } from './types';
 
 /** The caps of the three parts of talk content (practice.md §5). */
@@ -134,7 +135,7 @@ interface TalkAnswer {
 }
 
 /** A talk's delivery is judged against its model answer's length, when the item has one. */
-const fullLength = ({ modelAnswer }: TalkAnswer) => (modelAnswer === undefined ? undefined : { modelAnswer });
+const fullLength = ({ modelAnswer }: TalkAnswer) => (modelAnswer === undefined ? undefined : { fullAnswerWords: fullAnswerWords(modelAnswer) });
 
 function talkContent({ keywords }: TalkAnswer): (transcript: string) => Trait {
   return (transcript) => scoreTalkContent({ keywords, transcript });
