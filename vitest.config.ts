@@ -103,7 +103,16 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'integration', include: ['test/integration/**/*.test.ts'], globalSetup: ['test/fixtures/seeded-data-dir.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          globalSetup: ['test/fixtures/seeded-data-dir.ts'],
+          // Two files at once, each with its own platform on its own copy of the seeded data: a
+          // suite waits on its platform (the seed's check, the queue, a decoder) much of its time.
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },
@@ -114,14 +123,15 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/fixtures/seeded-data-dir.ts'],
-          // Room for a test's CPU-bound moments (recognition, screenshots) shared with the other
-          // file running beside it on a busy machine.
+          // One platform per worker, started once for all the files it runs (test/fixtures/e2e-platforms.ts).
+          globalSetup: ['test/fixtures/e2e-platforms.ts'],
+          // Room for a test's CPU-bound moments (recognition) shared with the other file running
+          // beside it and the other stages of `npm test` on a busy machine.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Two files at once, each with its own platform and Chromium on its own data dir and free
-          // ports: most of a browser test's time is spent waiting (a recording in real time, the
-          // recogniser, page loads), so a second file fills the time the first one waits.
+          // Two files at once, each on its worker's platform with its own Chromium: most of a
+          // browser test's time is spent waiting (a recording in real time, the recogniser, page
+          // loads), so a second file fills the time the first one waits.
           maxWorkers: 2,
           // A browser waits on the server and on rendering; 1 s (vitest's default) is too tight for a busy CI machine.
           expect: { poll: { timeout: 15_000 } },

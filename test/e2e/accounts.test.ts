@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchChromium, pageLuminance } from '@test/fixtures/browser';
-import { startLocalPlatform, temporaryDataDir, type RunningPlatform } from '@test/fixtures/local-platform';
+import { keepScreenshot, pageLuminance, usePlatformAndBrowser, views } from '@test/fixtures/browser';
 import { countMails, linkFromMail, waitForMail } from '@test/fixtures/mail';
 
 /** The demo accounts bin/local.ts prints at start. */
@@ -20,16 +19,14 @@ const pathOf = (page: Page) => {
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe('accounts in Chromium', () => {
-  let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
-  let platform: RunningPlatform;
-  let browser: Browser;
+  const env = usePlatformAndBrowser();
   let student: { email: string; password: string };
   let admin: { email: string; password: string };
   const newUser = { firstName: 'Amira', email: `amira.${Date.now()}@example.com`, password: 'first-Password-1' };
   const contexts: BrowserContext[] = [];
 
   async function openPage(options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
+    const context = await env.browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
@@ -42,24 +39,18 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
   }
 
-  beforeAll(async () => {
-    dataDir = await temporaryDataDir();
-    platform = await startLocalPlatform({ DATA_DIR: dataDir.path });
-    student = demoAccount(platform.output(), 'student');
-    admin = demoAccount(platform.output(), 'admin');
-    browser = await launchChromium();
+  beforeAll(() => {
+    student = demoAccount(env.platform.output(), 'student');
+    admin = demoAccount(env.platform.output(), 'admin');
   });
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await platform?.stop();
-    await dataDir?.remove();
   });
 
   it('signs up, confirms the email from the mail, logs in, switches exam type and night mode, and logs out', async () => {
     const page = await openPage();
-    await page.goto(`${platform.appUrl}/register`);
+    await page.goto(`${env.platform.appUrl}/register`);
     expect(await page.getByRole('tab', { name: 'Sign up' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.title()).toBe('Sign up | PTE Practice');
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Sign up | PTE Practice');
@@ -81,20 +72,20 @@ describe('accounts in Chromium', () => {
     expect(await page.locator('[data-snackbar-kind="emailNotVerified"]').count()).toBe(0);
     await keepScreenshot(page, 'register-check-inbox-1280-light');
 
-    const mail = await waitForMail(platform.mailUrl, newUser.email);
+    const mail = await waitForMail(env.platform.mailUrl, newUser.email);
     const link = linkFromMail(mail, '/verify');
-    await page.goto(`${platform.appUrl}${link.pathname}${link.search}`);
+    await page.goto(`${env.platform.appUrl}${link.pathname}${link.search}`);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Account successfully verified!' }).count()).toBeGreaterThan(0);
 
     // The same link again is spent.
     const second = await openPage();
-    await second.goto(`${platform.appUrl}${link.pathname}${link.search}`);
+    await second.goto(`${env.platform.appUrl}${link.pathname}${link.search}`);
     await expect.poll(() => second.getByRole('alert').filter({ hasText: 'This token is expired!' }).count()).toBeGreaterThan(0);
 
     await page.getByRole('link', { name: 'Log in', exact: true }).click();
-    await page.waitForURL(`${platform.appUrl}/login`);
+    await page.waitForURL(`${env.platform.appUrl}/login`);
     await logIn(page, newUser);
-    await page.waitForURL(`${platform.appUrl}/dashboard`);
+    await page.waitForURL(`${env.platform.appUrl}/dashboard`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome, ${newUser.firstName}`);
     await expect.poll(() => page.getByText('Speaking credits').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Notifications' }).count()).toBe(1);
@@ -103,17 +94,19 @@ describe('accounts in Chromium', () => {
     // Exam type: stored on the account, so it survives a reload.
     const examType = page.getByRole('combobox', { name: 'Exam type' });
     expect(await examType.inputValue()).toBe('Academic');
+    const examTypeSaved = page.waitForResponse((response) => response.url().endsWith('/api/users/toggleExamType'));
     await examType.selectOption('Core');
     await expect.poll(() => page.getByText('PTE Core', { exact: true }).count()).toBeGreaterThan(1);
-    await page.waitForTimeout(300);
+    await examTypeSaved;
     await page.reload();
     await expect.poll(() => page.getByRole('combobox', { name: 'Exam type' }).inputValue()).toBe('Core');
 
     // Night mode: stored on the account (toggleNightMode), not in this browser.
     expect(await pageLuminance(page)).toBeGreaterThan(0.8);
+    const nightModeSaved = page.waitForResponse((response) => response.url().endsWith('/api/users/toggleNightMode'));
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect.poll(() => pageLuminance(page)).toBeLessThan(0.2);
-    await page.waitForTimeout(300);
+    await nightModeSaved;
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
     expect(await pageLuminance(page)).toBeLessThan(0.2);
@@ -138,29 +131,29 @@ describe('accounts in Chromium', () => {
       )
       .toBe('/login');
     expect(await page.evaluate(() => [localStorage.getItem('pte.token'), localStorage.getItem('pte.user')])).toEqual([null, null]);
-    await page.goto(`${platform.appUrl}/dashboard`);
+    await page.goto(`${env.platform.appUrl}/dashboard`);
     await page.waitForURL((url) => url.pathname === '/login');
   });
 
   it('guards routes: visitors go to login and come back, signed-in users skip login, students cannot open admin', async () => {
     const page = await openPage();
     const startedAt = Date.now();
-    await page.goto(`${platform.appUrl}/dashboard`);
-    await page.waitForURL(`${platform.appUrl}/login?redirect=%2Fdashboard`);
+    await page.goto(`${env.platform.appUrl}/dashboard`);
+    await page.waitForURL(`${env.platform.appUrl}/login?redirect=%2Fdashboard`);
     expect(Date.now() - startedAt).toBeLessThan(3000 + 2000);
 
     await logIn(page, student);
-    await page.waitForURL(`${platform.appUrl}/dashboard`);
+    await page.waitForURL(`${env.platform.appUrl}/dashboard`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Welcome/);
 
-    await page.goto(`${platform.appUrl}/login`);
-    await page.waitForURL(`${platform.appUrl}/dashboard`);
+    await page.goto(`${env.platform.appUrl}/login`);
+    await page.waitForURL(`${env.platform.appUrl}/dashboard`);
 
     // An off-site redirect is refused.
-    await page.goto(`${platform.appUrl}/login?redirect=%2F%2Fevil.example%2F`);
-    await page.waitForURL(`${platform.appUrl}/dashboard`);
+    await page.goto(`${env.platform.appUrl}/login?redirect=%2F%2Fevil.example%2F`);
+    await page.waitForURL(`${env.platform.appUrl}/dashboard`);
 
-    await page.goto(`${platform.appUrl}/admin`);
+    await page.goto(`${env.platform.appUrl}/admin`);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(pathOf(page)).toBe('/login?redirect=%2Fadmin');
     await expect.poll(() => page.getByText('This page needs an admin account', { exact: false }).count()).toBe(1);
@@ -168,7 +161,7 @@ describe('accounts in Chromium', () => {
 
     // Logging in there as an admin opens the admin page.
     await logIn(page, admin);
-    await page.waitForURL(`${platform.appUrl}/admin`);
+    await page.waitForURL(`${env.platform.appUrl}/admin`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin panel');
     await page.getByRole('link', { name: 'Platform status' }).click();
     await expect.poll(() => page.getByTestId('status-stage').textContent()).toMatch(/\S/);
@@ -180,9 +173,9 @@ describe('accounts in Chromium', () => {
 
   it('updates the profile: name, picture (refusing a file that is not an image) and automatic night mode', async () => {
     const page = await openPage();
-    await page.goto(`${platform.appUrl}/login?redirect=%2Fprofile`);
+    await page.goto(`${env.platform.appUrl}/login?redirect=%2Fprofile`);
     await logIn(page, student);
-    await page.waitForURL(`${platform.appUrl}/profile`);
+    await page.waitForURL(`${env.platform.appUrl}/profile`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('My Profile');
 
     const firstName = page.getByRole('textbox', { name: 'First name' });
@@ -223,19 +216,19 @@ describe('accounts in Chromium', () => {
 
   it('resets a forgotten password from the mail, logs in with the new one, then deletes the account', async () => {
     const page = await openPage({ width: 800 });
-    await page.goto(`${platform.appUrl}/login`);
+    await page.goto(`${env.platform.appUrl}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await page.waitForURL(`${platform.appUrl}/reset-password`);
+    await page.waitForURL(`${env.platform.appUrl}/reset-password`);
     // The URL changes before the lazily loaded page replaces the login form, which also has an Email box.
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
-    const before = await countMails(platform.mailUrl, newUser.email, /password/i);
+    const before = await countMails(env.platform.mailUrl, newUser.email, /password/i);
     await page.getByRole('textbox', { name: 'Email' }).fill(newUser.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText("We've sent you a reset link.", { exact: true }).first().waitFor();
 
-    const mail = await waitForMail(platform.mailUrl, newUser.email, { subject: /password/i, skip: before });
+    const mail = await waitForMail(env.platform.mailUrl, newUser.email, { subject: /password/i, skip: before });
     const link = linkFromMail(mail, '/reset-password');
-    await page.goto(`${platform.appUrl}${link.pathname}${link.search}`);
+    await page.goto(`${env.platform.appUrl}${link.pathname}${link.search}`);
     const newPassword = 'second-Password-2';
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password', { exact: true }).fill('something else');
@@ -249,21 +242,21 @@ describe('accounts in Chromium', () => {
     await logIn(page, { email: newUser.email, password: newUser.password });
     await expect.poll(() => page.getByText('The email or password is incorrect.').count()).toBe(1);
     await logIn(page, { email: newUser.email, password: newPassword });
-    await page.waitForURL(`${platform.appUrl}/dashboard`);
+    await page.waitForURL(`${env.platform.appUrl}/dashboard`);
 
-    await page.goto(`${platform.appUrl}/profile`);
+    await page.goto(`${env.platform.appUrl}/profile`);
     await page.getByLabel('Your password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
-    await page.waitForURL(`${platform.appUrl}/`);
+    await page.waitForURL(`${env.platform.appUrl}/`);
     await expect.poll(() => page.locator('[data-snackbar-kind="accountDeleted"]').textContent()).toContain('Account successfully deleted!');
   });
 
   it('sends a message from the contact page, with the length rule shown on the field', async () => {
     const page = await openPage({ width: 800, colorScheme: 'dark' });
-    await page.goto(`${platform.appUrl}/contact-us`);
+    await page.goto(`${env.platform.appUrl}/contact-us`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contact us');
     await page.getByRole('textbox', { name: 'First name' }).fill('Lena');
     await page.getByRole('textbox', { name: 'Email' }).fill('lena@example.com');
@@ -279,35 +272,31 @@ describe('accounts in Chromium', () => {
     await keepScreenshot(page, 'contact-us-800-dark');
   });
 
-  it('keeps screenshots of login, dashboard and profile at 1280 and 800 px in light and dark', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [1280, 800]) {
-        const page = await openPage({ width, colorScheme });
-        await page.goto(`${platform.appUrl}/login`);
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back');
-        expect(await pageLuminance(page)).toSatisfy((value: number) => (colorScheme === 'dark' ? value < 0.2 : value > 0.8));
-        await keepScreenshot(page, `login-${width}-${colorScheme}`);
-        await page.close();
-      }
+  it('shows login, dashboard and profile at each width and in each colour mode', async () => {
+    for (const { width, colorScheme } of views) {
+      const page = await openPage({ width, colorScheme });
+      await page.goto(`${env.platform.appUrl}/login`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome back');
+      expect(await pageLuminance(page)).toSatisfy((value: number) => (colorScheme === 'dark' ? value < 0.2 : value > 0.8));
+      await keepScreenshot(page, `login-${width}-${colorScheme}`);
+      await page.close();
     }
 
     const page = await openPage();
-    await page.goto(`${platform.appUrl}/login`);
+    await page.goto(`${env.platform.appUrl}/login`);
     await logIn(page, student);
-    await page.waitForURL(`${platform.appUrl}/dashboard`);
-    for (const colorScheme of ['light', 'dark'] as const) {
+    await page.waitForURL(`${env.platform.appUrl}/dashboard`);
+    for (const { width, colorScheme } of views) {
       const toggle = page.getByRole('button', { name: colorScheme === 'dark' ? 'Switch to dark mode' : 'Switch to light mode' });
       if (await toggle.count()) await toggle.click();
       await expect.poll(() => pageLuminance(page)).toSatisfy((value: number) => (colorScheme === 'dark' ? value < 0.2 : value > 0.8));
-      for (const width of [1280, 800]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${platform.appUrl}/dashboard`);
-        await expect.poll(() => page.getByText('Speaking credits').count()).toBe(1);
-        await keepScreenshot(page, `dashboard-${width}-${colorScheme}`);
-        await page.goto(`${platform.appUrl}/profile`);
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('My Profile');
-        await keepScreenshot(page, `profile-${width}-${colorScheme}`);
-      }
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${env.platform.appUrl}/dashboard`);
+      await expect.poll(() => page.getByText('Speaking credits').count()).toBe(1);
+      await keepScreenshot(page, `dashboard-${width}-${colorScheme}`);
+      await page.goto(`${env.platform.appUrl}/profile`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('My Profile');
+      await keepScreenshot(page, `profile-${width}-${colorScheme}`);
     }
   });
 });

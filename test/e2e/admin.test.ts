@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountTexts } from '@shared/accounts';
 import { surveyTexts } from '@shared/admin';
-import { keepScreenshot, pageLuminance, settleScroll, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { keepScreenshot, pageLuminance, settleScroll, usePlatformAndBrowser, views } from '@test/fixtures/browser';
 import { postTo } from '@test/fixtures/local-platform';
 import { linkFromMail, waitForMail } from '@test/fixtures/mail';
 
@@ -17,25 +17,23 @@ function demoAdmin(output: string): { email: string; password: string } {
 
 /** Screenshots at 1280 and 800 px wide, light then dark. */
 async function screenshotModes(page: Page, name: string) {
-  for (const mode of ['light', 'dark'] as const) {
+  for (const { width, colorScheme: mode } of views) {
     // The signed-in user's own night mode rules over the system's: switched with the top bar's toggle.
     const toggle = page.getByRole('button', { name: mode === 'dark' ? 'Switch to dark mode' : 'Switch to light mode' });
     if ((await toggle.count()) > 0) await toggle.click();
     await poll(() => pageLuminance(page)).toSatisfy((luminance: number) => (mode === 'dark' ? luminance < 0.2 : luminance > 0.8));
-    for (const width of [1280, 800]) {
-      await page.setViewportSize({ width, height: 900 });
-      await settleScroll(page);
-      // Nothing scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await keepScreenshot(page, `${name}-${mode}-${width}`);
-    }
+    await page.setViewportSize({ width, height: 900 });
+    await settleScroll(page);
+    // Nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await keepScreenshot(page, `${name}-${mode}-${width}`);
   }
   await page.getByRole('button', { name: 'Switch to light mode' }).click();
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 describe('admin panel in Chromium', { timeout: 180_000 }, () => {
-  const env = usePlatformAndBrowser();
+  const env = usePlatformAndBrowser({ ownPlatform: true });
 
   async function freshStudent(name: string): Promise<{ email: string; password: string }> {
     const student = { email: `${name}.${Date.now()}@example.com`, password: 'a good password 1' };

@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, pageLuminance, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { keepScreenshot, pageLuminance, settled, usePlatformAndBrowser, visualRun } from '@test/fixtures/browser';
 import { postTo } from '@test/fixtures/local-platform';
 import { linkFromMail, waitForMail } from '@test/fixtures/mail';
 
 const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout });
 
-/** Screenshots of the page at 1280 and 800 px wide, in its current colour mode. */
+/** Screenshots of the page at 1280 and 800 px wide, in its current colour mode, in the visual run. */
 async function screenshotWidths(page: Page, name: string) {
+  if (!visualRun) return;
   for (const width of [1280, 800]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
+    await settled(page);
     await keepScreenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchChromium, pageLuminance } from '@test/fixtures/browser';
-import { startLocalPlatform, temporaryDataDir, type RunningPlatform } from '@test/fixtures/local-platform';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, pageLuminance, usePlatformAndBrowser, views } from '@test/fixtures/browser';
 import { waitForMail } from '@test/fixtures/mail';
 
 /** The content pages of issue 20 built here: path, screenshot name, the h1 and the page title. */
@@ -21,45 +20,33 @@ const contentRoutes = [
 const headingOf = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 
 describe('content pages in Chromium', () => {
-  let dataDir: Awaited<ReturnType<typeof temporaryDataDir>>;
-  let platform: RunningPlatform;
-  let browser: Browser;
+  const env = usePlatformAndBrowser();
   const contexts: BrowserContext[] = [];
 
   async function openPage({ width = 1280, colorScheme = 'light' }: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+    const context = await env.browser.newContext({ viewport: { width, height: 900 }, colorScheme });
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
     return page;
   }
 
-  beforeAll(async () => {
-    dataDir = await temporaryDataDir();
-    platform = await startLocalPlatform({ DATA_DIR: dataDir.path });
-    browser = await launchChromium();
-  });
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await platform?.stop();
-    await dataDir?.remove();
   });
-
-  const views = [1280, 800].flatMap((width) => (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })));
 
   it.each(views)('opens every content page as a visitor at $width px in $colorScheme mode, with its title and social metadata', { timeout: 120_000 }, async ({ width, colorScheme }) => {
     const page = await openPage({ width, colorScheme });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     for (const route of contentRoutes) {
-      await page.goto(`${platform.appUrl}${route.path}`);
+      await page.goto(`${env.platform.appUrl}${route.path}`);
       await expect.poll(() => headingOf(page), { message: route.path }).toBe(route.heading);
       expect(await page.getByText('Page not found').count(), route.path).toBe(0);
       expect(await page.title(), route.path).toBe(route.title);
       expect(await page.locator('meta[property="og:title"]').getAttribute('content'), route.path).toBe(route.title);
-      expect(await page.locator('meta[property="og:url"]').getAttribute('content'), route.path).toBe(`${platform.appUrl}${route.path}`);
+      expect(await page.locator('meta[property="og:url"]').getAttribute('content'), route.path).toBe(`${env.platform.appUrl}${route.path}`);
       expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length, route.path).toBeGreaterThan(40);
       // No fact is left unfilled and nothing overflows the page sideways.
       expect(await page.locator('main').textContent(), route.path).not.toMatch(/\{\{/);
@@ -73,7 +60,7 @@ describe('content pages in Chromium', () => {
 
   it('searches the FAQ, opens what it finds, and opens an answer from its link', async () => {
     const page = await openPage();
-    await page.goto(`${platform.appUrl}/help`);
+    await page.goto(`${env.platform.appUrl}/help`);
     const search = page.getByRole('textbox', { name: 'Search the FAQ' });
 
     await search.fill('permission denied');
@@ -87,19 +74,19 @@ describe('content pages in Chromium', () => {
     await search.fill('refund');
     await expect.poll(() => page.locator('details[open] > summary').allTextContents()).toEqual(['Can I get a refund?']);
     await page.getByRole('main').getByRole('link', { name: 'terms of use', exact: true }).click();
-    await page.waitForURL(`${platform.appUrl}/regulations/terms-of-use`);
+    await page.waitForURL(`${env.platform.appUrl}/regulations/terms-of-use`);
     await expect.poll(() => headingOf(page)).toBe('Terms of use');
 
-    await page.goto(`${platform.appUrl}/help#monthly-allowance`);
+    await page.goto(`${env.platform.appUrl}/help#monthly-allowance`);
     await expect.poll(() => page.locator('details[open] > summary').allTextContents()).toEqual(['Do my free credits come back every month?']);
     expect(await page.locator('#monthly-allowance').textContent()).toContain('at least 20 are left');
   });
 
   it('shows the legal pages with their sections, and follows their table of contents', async () => {
     const page = await openPage({ width: 800 });
-    await page.goto(`${platform.appUrl}/regulations`);
+    await page.goto(`${env.platform.appUrl}/regulations`);
     await page.getByRole('link', { name: 'Read the privacy policy' }).click();
-    await page.waitForURL(`${platform.appUrl}/regulations/privacy-policy`);
+    await page.waitForURL(`${env.platform.appUrl}/regulations/privacy-policy`);
     await expect.poll(() => headingOf(page)).toBe('Privacy policy');
     const sections = await page.locator('main section.pte-legal-section h2').allTextContents();
     expect(sections).toContain('6. How long we keep it');
@@ -109,14 +96,14 @@ describe('content pages in Chromium', () => {
     await page.waitForURL(/#retention$/);
     await expect.poll(() => page.locator('#retention').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
 
-    await page.goto(`${platform.appUrl}/regulations/terms-of-use`);
+    await page.goto(`${env.platform.appUrl}/regulations/terms-of-use`);
     await expect.poll(() => headingOf(page)).toBe('Terms of use');
     expect(await page.locator('main').textContent()).toContain('not official PTE scores');
   });
 
   it('lands every footer link to a content page on that page', async () => {
     const page = await openPage();
-    await page.goto(platform.appUrl);
+    await page.goto(env.platform.appUrl);
     const footer = page.getByRole('navigation', { name: 'Footer' });
     for (const [label, heading] of [
       ['Templates', 'Answer structures for PTE speaking and writing'],
@@ -132,29 +119,29 @@ describe('content pages in Chromium', () => {
 
   it('forwards /ios, /android, /u and /exercise', async () => {
     const page = await openPage();
-    await page.goto(`${platform.appUrl}/ios`);
-    await page.waitForURL(`${platform.appUrl}/download-pte-mobile-app/ios`);
-    await page.goto(`${platform.appUrl}/android`);
-    await page.waitForURL(`${platform.appUrl}/download-pte-mobile-app/android`);
+    await page.goto(`${env.platform.appUrl}/ios`);
+    await page.waitForURL(`${env.platform.appUrl}/download-pte-mobile-app/ios`);
+    await page.goto(`${env.platform.appUrl}/android`);
+    await page.waitForURL(`${env.platform.appUrl}/download-pte-mobile-app/android`);
 
-    await page.goto(`${platform.appUrl}/exercise?uid=SRA-0001`);
-    await page.waitForURL(`${platform.appUrl}/practice/SRA-0001`);
-    await page.goto(`${platform.appUrl}/exercise?section=Listening&exercise=LWD`);
-    await page.waitForURL(`${platform.appUrl}/practice?section=Listening&exercise=LWD`);
+    await page.goto(`${env.platform.appUrl}/exercise?uid=SRA-0001`);
+    await page.waitForURL(`${env.platform.appUrl}/practice/SRA-0001`);
+    await page.goto(`${env.platform.appUrl}/exercise?section=Listening&exercise=LWD`);
+    await page.waitForURL(`${env.platform.appUrl}/practice?section=Listening&exercise=LWD`);
 
     // A personal promotion link lands on the promo activation, which then goes to pricing.
-    await page.goto(`${platform.appUrl}/u?uid=no-such-user&promoId=ultimate-30`);
-    await page.waitForURL(`${platform.appUrl}/promo?uid=no-such-user&promoId=ultimate-30`);
-    await page.waitForURL(`${platform.appUrl}/pricing`, { timeout: 10_000 });
+    await page.goto(`${env.platform.appUrl}/u?uid=no-such-user&promoId=ultimate-30`);
+    await page.waitForURL(`${env.platform.appUrl}/promo?uid=no-such-user&promoId=ultimate-30`);
+    await page.waitForURL(`${env.platform.appUrl}/pricing`, { timeout: 10_000 });
   });
 
   it('shows the chat widget on the FAQ and contact pages only, and its message reaches the team by email', async () => {
     const page = await openPage({ width: 800, colorScheme: 'dark' });
-    await page.goto(`${platform.appUrl}/perk`);
+    await page.goto(`${env.platform.appUrl}/perk`);
     await expect.poll(() => headingOf(page)).toBe('Student perks');
     expect(await page.getByRole('button', { name: 'Chat with us' }).count()).toBe(0);
 
-    await page.goto(`${platform.appUrl}/help`);
+    await page.goto(`${env.platform.appUrl}/help`);
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Chat with the team' });
     await dialog.getByRole('textbox', { name: /First name/ }).fill('Mina');
@@ -164,13 +151,13 @@ describe('content pages in Chromium', () => {
     await expect.poll(() => dialog.getByText('We will answer at mina@example.com.').count()).toBe(1);
     await keepScreenshot(page, 'content-chat-800-dark');
 
-    const mail = await waitForMail(platform.mailUrl, 'team@pte.local', { subject: /message from Mina/ });
+    const mail = await waitForMail(env.platform.mailUrl, 'team@pte.local', { subject: /message from Mina/ });
     expect(mail.body.text).toContain('Can I take a mock test on my tablet?');
     expect(mail.body.text).toContain('mina@example.com');
 
-    await page.goto(`${platform.appUrl}/contact-us`);
+    await page.goto(`${env.platform.appUrl}/contact-us`);
     await expect.poll(() => page.getByRole('button', { name: 'Chat with us' }).count()).toBe(1);
-    await page.goto(`${platform.appUrl}/templates`);
+    await page.goto(`${env.platform.appUrl}/templates`);
     await expect.poll(() => headingOf(page)).toBe('Answer structures for PTE speaking and writing');
     expect(await page.getByRole('button', { name: 'Chat with us' }).count()).toBe(0);
   });

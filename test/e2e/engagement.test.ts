@@ -1,16 +1,12 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, pageLuminance, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, pageLuminance, settled, usePlatformAndBrowser } from '@test/fixtures/browser';
 import { linkFromMail, waitForMail } from '@test/fixtures/mail';
 
 interface Account {
   email: string;
   password: string;
 }
-
-/** Screenshots to look at (not kept by the repository), besides the test artifacts. */
-const shotsDir = process.env.SHOTS_DIR;
 
 const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) => expect.poll(read, { timeout });
 
@@ -19,17 +15,12 @@ describe('engagement in Chromium: the onboarding tour, a referral sign-up, the v
   const contexts: BrowserContext[] = [];
   let registered = 0;
 
-  beforeAll(async () => {
-    if (shotsDir) await mkdir(shotsDir, { recursive: true });
-  });
-
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
   });
 
   async function shot(page: Page, name: string) {
     await keepScreenshot(page, `engagement-${name}`);
-    if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: false });
   }
 
   async function call(path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
@@ -99,7 +90,7 @@ describe('engagement in Chromium: the onboarding tour, a referral sign-up, the v
     // Recorded on the server: a reload does not start it again.
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await settled(page);
     expect(await tour(page).isVisible()).toBe(false);
   });
 
@@ -113,7 +104,7 @@ describe('engagement in Chromium: the onboarding tour, a referral sign-up, the v
     const narrow = await openPage(env.browser, { width: 800 });
     await logIn(narrow, await confirmedStudent());
     await narrow.getByRole('heading', { level: 1 }).waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await settled(narrow);
     expect(await tour(narrow).count()).toBe(0);
   });
 
@@ -177,7 +168,7 @@ describe('engagement in Chromium: the onboarding tour, a referral sign-up, the v
     await update.getByRole('button', { name: 'Update' }).click();
     await page.waitForLoadState('load');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await settled(page);
     expect(await update.count()).toBe(0);
 
     // A student's Update is recorded on the account (users/updateAppVersion): another browser still
@@ -197,7 +188,7 @@ describe('engagement in Chromium: the onboarding tour, a referral sign-up, the v
     await logIn(second, student);
     await second.getByRole('heading', { level: 1 }).waitFor();
     await checked;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await settled(second);
     expect(await second.getByRole('alertdialog', { name: 'New features available' }).count()).toBe(0);
   });
 
@@ -229,7 +220,7 @@ describe('engagement in Chromium: the onboarding tour, a referral sign-up, the v
     await page.getByRole('button', { name: /Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL(`${env.platform.appUrl}/login`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(page);
     expect(new URL(page.url()).search).toBe('');
 
     // A visitor is sent to login carrying the origin.

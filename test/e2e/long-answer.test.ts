@@ -1,22 +1,29 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '@test/fixtures/local-platform';
-import { fakeMicrophone, keepScreenshot, openInQuickModes, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { fakeMicrophone, keepScreenshot, openInQuickModes, usePlatformAndBrowser, visualRun } from '@test/fixtures/browser';
 
 // Summarize Group Discussion has the longest answering time, 2 minutes. The fake microphone plays
 // the item's sample answer read by flite, over and over with 1 s between readings (never the 3 s of
 // silence that would stop the recorder), so the answer runs until time is up.
 const uid = 'SGD-0001';
 const { sampleAnswer } = (JSON.parse(readFileSync(join(projectRoot, 'content/questions/SGD.json'), 'utf8')) as { uid: string; sampleAnswer: string }[]).find((item) => item.uid === uid)!;
-const audioDir = mkdtempSync(join(tmpdir(), 'pte-e2e-long-'));
-const wav = join(audioDir, 'answer.wav');
-execFileSync('flite', ['-voice', 'slt', '-t', sampleAnswer, '-o', join(audioDir, 'raw.wav')]);
-execFileSync('sox', [join(audioDir, 'raw.wav'), '-r', '16000', '-c', '1', '-b', '16', wav, 'pad', '0.5', '0.5']);
 
-describe('a 2-minute speaking answer in Chromium with a fake microphone', () => {
+// Two minutes played in real time: in the visual run. The gate's component tests stop a recording
+// when its time is up (speaking-screen.test.tsx).
+describe.runIf(visualRun)('a 2-minute speaking answer in Chromium with a fake microphone', () => {
+  // Spoken before the browser starts (hooks run in the order they are declared), and only when this runs.
+  const audioDir = join(tmpdir(), `pte-e2e-long-${randomUUID()}`);
+  const wav = join(audioDir, 'answer.wav');
+  beforeAll(() => {
+    mkdirSync(audioDir);
+    execFileSync('flite', ['-voice', 'slt', '-t', sampleAnswer, '-o', join(audioDir, 'raw.wav')]);
+    execFileSync('sox', [join(audioDir, 'raw.wav'), '-r', '16000', '-c', '1', '-b', '16', wav, 'pad', '0.5', '0.5']);
+  });
   const env = usePlatformAndBrowser({ chromiumArgs: [...fakeMicrophone(wav), '--autoplay-policy=no-user-gesture-required'] });
   afterAll(() => rmSync(audioDir, { recursive: true, force: true }));
 

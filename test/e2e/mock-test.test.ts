@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fakeMicrophone, keepScreenshot, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { fakeMicrophone, keepScreenshot, usePlatformAndBrowser, views } from '@test/fixtures/browser';
+import { freshStudent } from '@test/fixtures/fresh-student';
 
 // The fake microphone speaks a short introduction from the moment a recording opens, then stays
 // silent, so the recorder's silence detection ends each answer a few seconds later.
@@ -15,18 +16,13 @@ execFileSync('sox', [join(audioDir, 'raw.wav'), '-r', '16000', '-c', '1', '-b', 
 
 const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout });
 
-function demoStudent(output: string): { email: string; password: string } {
-  const match = /student\s+(\S+@\S+)\s+password:\s+(\S+)/.exec(output);
-  if (!match?.[1] || !match[2]) throw new Error(`No demo student in the platform output:\n${output}`);
-  return { email: match[1], password: match[2] };
-}
-
 describe('a section mock test in Chromium with a fake microphone', () => {
   const env = usePlatformAndBrowser({ chromiumArgs: [...fakeMicrophone(wav), '--autoplay-policy=no-user-gesture-required'] });
   afterAll(() => rmSync(audioDir, { recursive: true, force: true }));
 
+  /** Logs a new student in: a section mock credit of their own, no attempt yet. */
   async function logIn(page: Page) {
-    const student = demoStudent(env.platform.output());
+    const student = await freshStudent(env.platform, 'Milo');
     await page.goto(`${env.platform.appUrl}/login`);
     await page.getByRole('textbox', { name: 'Email' }).fill(student.email);
     await page.getByLabel('Password', { exact: true }).fill(student.password);
@@ -40,7 +36,7 @@ describe('a section mock test in Chromium with a fake microphone', () => {
     const { categories } = (await listed.json()) as { categories: { total: number; pages: number }[] };
     const { total, pages } = categories[0]!;
     expect(pages).toBeGreaterThan(1);
-    for (const [width, colorScheme] of [[1280, 'light'], [1280, 'dark'], [800, 'light'], [800, 'dark']] as const) {
+    for (const { width, colorScheme } of views) {
       const page = await env.browser.newPage({ viewport: { width, height: 900 }, colorScheme });
       await page.goto(`${env.platform.appUrl}/mock-test?id=full`);
       await poll(() => page.getByText(`${total} mock tests`).count()).toBe(1);

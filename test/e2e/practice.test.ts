@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QuestionSchema, skillMax, type ItemTypeCode, type Question } from '@shared/exam';
 import { words } from '@shared/text';
-import { keepScreenshot, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { keepScreenshot, usePlatformAndBrowser, visualRun } from '@test/fixtures/browser';
+import { freshStudent } from '@test/fixtures/fresh-student';
 import { projectRoot } from '@test/fixtures/local-platform';
 
 /** The items of a type, as the content bank holds them. */
@@ -183,8 +184,9 @@ const cases: Case[] = [
 describe('practice in Chromium', () => {
   const env = usePlatformAndBrowser();
 
-  /** Screenshots of the current page at 1280 and 800 px, light and dark. */
+  /** Screenshots of the current page at 1280 and 800 px, light and dark, in the visual run. */
   async function screenshots(page: Page, name: string) {
+    if (!visualRun) return;
     for (const width of [1280, 800]) {
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.setViewportSize({ width, height: 900 });
@@ -299,8 +301,8 @@ describe('practice in Chromium', () => {
   });
 
   it('as a signed-in student, scores persist and appear on the list', async () => {
-    const [, email, password] = /student\s+(\S+@pte\.local)\s+password: (\S+)/.exec(env.platform.output()) ?? [];
-    const login = await fetch(`${env.platform.appUrl}/api/users/loginStudent`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const student = await freshStudent(env.platform);
+    const login = await fetch(`${env.platform.appUrl}/api/users/loginStudent`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: student.email, password: student.password }) });
     expect(login.status).toBe(200);
     const { token, user, sessionToken } = (await login.json()) as { token: string; user: unknown; sessionToken?: string };
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });

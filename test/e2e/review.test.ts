@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, screenshotDir, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { keepScreenshot, screenshotDir, settled, usePlatformAndBrowser, visualRun } from '@test/fixtures/browser';
 import { linkFromMail, waitForMail } from '@test/fixtures/mail';
 
 interface Account {
@@ -13,19 +13,18 @@ interface Account {
 /** Ten free sample questions of the bank (the first three of each type are samples). */
 const samples = ['RSA-0001', 'RSA-0002', 'RSA-0003', 'RMA-0001', 'RMA-0002', 'RMA-0003', 'RRP-0001', 'RRP-0002', 'RRP-0003', 'RFB-0001'];
 
-/** Keeps a screenshot of one part of the page, taken from the top so the sticky top bar stays out of it. */
+/** Keeps a screenshot of one part of the page in the visual run, taken from the top so the sticky top bar stays out of it. */
 async function keepPartScreenshot(page: Page, part: Locator, name: string): Promise<void> {
+  if (!visualRun) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   const box = (await part.boundingBox())!;
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true, clip: box });
 }
 
-/** The toast slides in for 240 ms: a screenshot waits until it is fully drawn. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 describe('review prompt in Chromium', () => {
-  const env = usePlatformAndBrowser();
+  const env = usePlatformAndBrowser({ ownPlatform: true });
   const contexts: BrowserContext[] = [];
 
   afterAll(async () => {
@@ -108,7 +107,7 @@ describe('review prompt in Chromium', () => {
     expect(await prompt(page).count()).toBe(0);
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Practice' }).count()).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(page);
     expect(await prompt(page).count()).toBe(0);
   });
 
@@ -144,7 +143,7 @@ describe('review prompt in Chromium', () => {
     await expect.poll(() => prompt(page).count()).toBe(0);
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Practice' }).count()).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(page);
     expect(await prompt(page).count()).toBe(0);
   });
 
@@ -163,7 +162,8 @@ describe('review prompt in Chromium', () => {
     const toast = page.getByRole('complementary', { name: /students started a free trial in the last 24 hours/ });
     await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(1);
     expect(await toast.textContent()).toContain('4 students started a free trial in the last 24 hours');
-    await settled();
+    // It slides in: the screenshot waits until it is fully drawn.
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await keepScreenshot(page, 'review-page-1280-light');
 
     await toast.getByRole('link').click();

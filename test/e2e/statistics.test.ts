@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QuestionSchema, type ItemTypeCode, type Question } from '@shared/exam';
-import { keepScreenshot, pageLuminance, settleScroll, usePlatformAndBrowser } from '@test/fixtures/browser';
+import { keepScreenshot, pageLuminance, settleScroll, usePlatformAndBrowser, views } from '@test/fixtures/browser';
+import { freshStudent } from '@test/fixtures/fresh-student';
 import { projectRoot } from '@test/fixtures/local-platform';
 
 /** The first sample of a type, as the content bank holds it. */
@@ -17,11 +18,11 @@ const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(re
 describe('statistics in Chromium', () => {
   const env = usePlatformAndBrowser();
 
+  /** Logs a new student in on the login page, where a visitor is sent. */
   async function logIn(page: Page) {
-    const [, email, password] = /student\s+(\S+@\S+)\s+password:\s+(\S+)/.exec(env.platform.output()) ?? [];
-    await page.goto(`${env.platform.appUrl}/login`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email!);
-    await page.getByLabel('Password', { exact: true }).fill(password!);
+    const { email, password } = await freshStudent(env.platform, 'Stella');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
   }
@@ -48,7 +49,7 @@ describe('statistics in Chromium', () => {
     for (const path of firstLoad) expect(await (await fetch(`${env.platform.appUrl}${path}`)).text()).not.toContain('recharts-wrapper');
   });
 
-  it('shows a new student what to do first, then charts their practice, in light and dark at 1280 and 800 px', async () => {
+  it('shows a new student what to do first, then charts their practice, at each width and in each colour mode', async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -98,21 +99,19 @@ describe('statistics in Chromium', () => {
     expect(await weakest.getByRole('link', { name: /^Practise / }).count()).toBeGreaterThan(0);
     await poll(() => page.getByRole('region', { name: 'Writing traits' }).locator('.recharts-line').count()).toBeGreaterThan(2);
 
-    for (const colorScheme of ['light', 'dark'] as const) {
+    for (const { width, colorScheme } of views) {
       const toggle = page.getByRole('button', { name: colorScheme === 'dark' ? 'Switch to dark mode' : 'Switch to light mode' });
       if (await toggle.count()) await toggle.click();
       await poll(() => pageLuminance(page)).toSatisfy((value: number) => (colorScheme === 'dark' ? value < 0.2 : value > 0.8));
-      for (const width of [1280, 800]) {
-        await page.setViewportSize({ width, height: 900 });
-        // Through another page: loading the page shown again would restore its scroll position.
-        await page.goto(`${env.platform.appUrl}/dashboard`);
-        await page.goto(`${env.platform.appUrl}/statistics`);
-        await poll(() => page.getByRole('region', { name: 'Answers and success rate' }).locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
-        // Every chart fits the page: nothing scrolls sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await settleScroll(page);
-        await keepScreenshot(page, `statistics-${width}-${colorScheme}`);
-      }
+      await page.setViewportSize({ width, height: 900 });
+      // Through another page: loading the page shown again would restore its scroll position.
+      await page.goto(`${env.platform.appUrl}/dashboard`);
+      await page.goto(`${env.platform.appUrl}/statistics`);
+      await poll(() => page.getByRole('region', { name: 'Answers and success rate' }).locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+      // Every chart fits the page: nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await settleScroll(page);
+      await keepScreenshot(page, `statistics-${width}-${colorScheme}`);
     }
 
     // Each chart's figures are a table behind a disclosure.
