@@ -8,9 +8,10 @@
  *    every 400 ms. Median and max of 5 runs after one warm-up; recordings are flite speech.
  * 2. Score ladders: for the first 5 items of every scored speaking type in the voices slt, rms
  *    and awb, five answers of falling quality scored through the worker (test/fixtures/
- *    speaking-ladder.ts), how many ladders rank them in order, every broken rule with the rungs
- *    it is about (said against heard), and the recogniser's word error rate on the exact
- *    answers per type and voice.
+ *    speaking-ladder.ts, speaking-ladder-platform.ts), how many ladders rank them in order,
+ *    every broken rule with the rungs it is about (said against heard), and the recogniser's
+ *    word error rate on the exact answers per type and voice. The test gate checks one ladder
+ *    per type from recognitions recorded by `npm run fixtures:speaking-ladders`.
  *
  * BENCH_SPEECH_PARTS (latency, ladders) and BENCH_SPEECH_TYPES (e.g. SDI,SRL) run a part of it;
  * BENCH_SPEECH_LADDERS_JSON names a file that receives every scored ladder, one JSON line each
@@ -29,18 +30,16 @@ import {
   buildLadder,
   describeRung,
   ladderOrder,
-  ladderStudent,
   ladderTypes,
   ladderViolations,
   ladderVoices,
-  scoreLadder,
   speakingBank,
   wordErrors,
   type Ladder,
   type LadderType,
   type ScoredLadder,
-  type StudentSession,
 } from '../test/fixtures/speaking-ladder';
+import { ladderStudent, scoreLadder, type StudentSession } from '../test/fixtures/speaking-ladder-platform';
 import { sendInRealTime } from '../test/fixtures/speech';
 
 /** The browser's poll interval (frontend/src/app/data/poll-query.ts, JOB_POLL_INTERVAL_MS). */

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containsPhrase, normaliseSpeech } from '@shared/text';
 import { postTo, projectRoot, temporaryDataDir } from '@test/fixtures/local-platform';
 import { silentWav, spokenWav } from '@test/fixtures/speech';
 import { startPlatform, type Platform } from '@local/platform';
@@ -15,7 +16,7 @@ interface Analysis {
   traits: { name: string; score: number; max: number; comment: string }[];
 }
 
-const bank = async (type: string) => JSON.parse(await readFile(join(projectRoot, 'content/questions', `${type}.json`), 'utf8')) as { uid: string; isSample?: boolean; topic?: string; transcript?: string }[];
+const bank = async (type: string) => JSON.parse(await readFile(join(projectRoot, 'content/questions', `${type}.json`), 'utf8')) as { uid: string; isSample?: boolean; topic?: string; transcript?: string; sampleAnswer?: string; keywords?: string[] }[];
 
 // In-process platform (as npm start runs it) with PocketSphinx, so the test can redeliver a job to the worker.
 describe('speaking analysis', () => {
@@ -76,6 +77,32 @@ describe('speaking analysis', () => {
     const analysis = await score(item.uid, await spokenWav(audioDir, 'introduction', 'my name is ann and i study engineering in melbourne'));
     expect(analysis).toMatchObject({ score: 0, max: 0, successful: true });
     expect(await used()).toBe(before);
+  });
+
+  /** Whether the transcript says a phrase, word for word after speaking normalisation ('per cent' and 'percent' alike). */
+  const heard = (transcript: string, phrase: string) => containsPhrase(normaliseSpeech(transcript), normaliseSpeech(phrase));
+
+  // The score ladders are checked on recognitions recorded once with this decoder (functions/domain/speaking/ladder.test.ts);
+  // these two run it on each path, a passage read and a talk answered, through the real worker. Before the test that spends
+  // the student's last credit.
+  it('hears a Read Aloud passage read in full, with the real decoder, and scores it well above silence', async () => {
+    const item = (await bank('SRA')).find((question) => question.isSample)!;
+    const analysis = await score(item.uid, await spokenWav(audioDir, 'read-aloud', item.topic!));
+    expect(analysis.transcriber).toBe('pocketsphinx');
+    // The passage's long words: the ones a recogniser that heard nothing could not have guessed.
+    const longWords = item.topic!.split(/\W+/).filter((word) => word.length >= 8);
+    expect(longWords.filter((word) => !heard(analysis.transcript, word)), `heard: "${analysis.transcript}"`).toEqual([]);
+    expect(analysis.score).toBeGreaterThanOrEqual(0.6 * analysis.max);
+  });
+
+  it("hears a Re-tell Lecture answer (the item's sample answer), with the real decoder, and scores it well above silence", async () => {
+    const item = (await bank('SRL')).find((question) => question.isSample)!;
+    const analysis = await score(item.uid, await spokenWav(audioDir, 'retell-lecture', item.sampleAnswer!));
+    expect(analysis.transcriber).toBe('pocketsphinx');
+    // Most of its keywords, which the answer says every one of: flite's voice is not a student's, and the decoder misses a word or two.
+    const missed = item.keywords!.filter((keyword) => !heard(analysis.transcript, keyword));
+    expect(missed.length, `keywords not heard: ${missed.join(', ')}; heard: "${analysis.transcript}"`).toBeLessThanOrEqual(item.keywords!.length / 4);
+    expect(analysis.score).toBeGreaterThanOrEqual(0.6 * analysis.max);
   });
 
   it('spends one credit for a message delivered three times, and the result stays as first stored', async () => {

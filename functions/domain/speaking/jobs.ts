@@ -1,7 +1,6 @@
 import { rateRules, speakingCreditTexts, type SpeakingCredits } from '@shared/accounts';
-import { SpeechAnalysisSchema, type SpeechAnalysis } from '@shared/api';
+import type { SpeechAnalysis } from '@shared/api';
 import { itemTypes, type Question } from '@shared/exam';
-import { describeTrait, scoreQuestion, transcriptOf } from '@shared/scoring';
 import { getQueue } from '@functions/adapters/queue';
 import { getTranscriber, recognisesParts } from '@functions/adapters/transcriber';
 import { createSpeechPart, getQuestion, getSpeechPart, takeRate, type SpeechJob, type SpeechPartRef } from '@functions/data';
@@ -14,6 +13,7 @@ import { CreditExhaustedError, FieldValidationError, QuestionLockedError, Questi
 import { creditsOf, paymentOf, recordUnscored, spendCredit, type Payer } from './credits';
 import { recognisePart, recogniseWithParts } from './parts';
 import { checkRecording, createUpload, readRecording, recordingKey } from './recordings';
+import { expectedTextOf, speechAnalysisOf } from './speech-analysis';
 import { speakingTexts } from './texts';
 
 /** The caller as the one who pays: a student, or a visitor by anonymous id (which a visitor must send). */
@@ -127,35 +127,6 @@ export async function submitSpeech(
   return { jobId, credits };
 }
 
-/**
- * An Answer Short Question answer as students say it: the word alone or in a short sentence. The
- * decoder listens for these words only where the item expects them; without the sentence's own
- * words, 'It is Mercury' was heard as 'isn't our gary', its sounds fitted to the answer's.
- */
-const answerSaid = (answer: string) => [answer, `It is ${answer}`, `It's ${answer}`, `The answer is ${answer}`];
-
-/**
- * What the item expects to hear, which the transcriber listens for (it still hears anything else):
- * the passage read, the sentence repeated, the accepted answers, or a talk's sample answer and
- * keywords, each answer or keyword a sentence of its own. Personal Introduction expects nothing.
- */
-function expectedTextOf(question: Question): string | undefined {
-  switch (question.type) {
-    case 'SRA':
-      return question.topic;
-    case 'SRS':
-      return question.transcript;
-    case 'SSQ':
-      return question.correctAnswers?.flatMap(answerSaid).join('. ');
-    case 'SPI':
-      return undefined;
-    default: {
-      const expected = [question.sampleAnswer, ...(question.keywords ?? [])].filter((text) => text !== undefined && text.trim() !== '');
-      return expected.length > 0 ? expected.join('. ') : undefined;
-    }
-  }
-}
-
 /** The analysis of a job's recording: transcribed, then scored with shared/scoring ('unanswerable' when the question is gone). */
 export async function analyseSpeechJob(job: SpeechJob): Promise<SpeechAnalysis | 'unanswerable'> {
   const question = await getQuestion(job.uid);
@@ -173,16 +144,7 @@ export async function analyseSpeechJob(job: SpeechJob): Promise<SpeechAnalysis |
       ...(job.browserTranscript ? { browserTranscript: job.browserTranscript } : {}),
     });
   const recognition = job.parts && recognisesParts(transcriber.name) ? await recogniseWithParts(bytes, info, job.parts, transcribe) : await transcribe(bytes);
-  const score = scoreQuestion(question, { kind: 'speech', recognition });
-  return SpeechAnalysisSchema.parse({
-    score: score.score,
-    max: score.max,
-    successful: score.successful,
-    traits: score.traits.map((trait) => ({ ...trait, comment: describeTrait(trait) })),
-    transcript: transcriptOf(recognition),
-    recordingSeconds: Math.round(info.duration * 10) / 10,
-    transcriber: transcriber.name,
-  });
+  return speechAnalysisOf(question, recognition, { seconds: info.duration, transcriber: transcriber.name });
 }
 
 /** The worker's step: a transcriber failure is thrown so that the queue retries, until the job's last attempt. */
