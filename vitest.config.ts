@@ -129,10 +129,10 @@ export default defineConfig({
           // beside it and the other stages of `npm test` on a busy machine.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Two files at once, each on its worker's platform with its own Chromium: most of a
-          // browser test's time is spent waiting (a recording in real time, the recogniser, page
-          // loads), so a second file fills the time the first one waits.
-          maxWorkers: 2,
+          // Three files at once, each on its worker's platform with its own Chromium: a browser
+          // test spends much of its time waiting (a recording in real time, the recogniser, page
+          // loads), which another file fills; four at once left every file waiting for a core.
+          maxWorkers: 3,
           // A browser waits on the server and on rendering; 1 s (vitest's default) is too tight for a busy CI machine.
           expect: { poll: { timeout: 15_000 } },
         },

@@ -65,6 +65,9 @@ describe('a section mock test in Chromium with a fake microphone', () => {
 
     // The first speaking item of the visit checks the microphone, then records in exam mode.
     await page.getByRole('button', { name: /record a test/i }).click();
+    // The test recording has played back once it offers to listen to it: 'My microphone works' is
+    // enabled before the recording starts too (the live meter), and a click then raced it.
+    await poll(() => page.getByText('Listen to your test recording: is your voice clear and loud enough?').count(), 30_000).toBe(1);
     await poll(() => page.getByRole('button', { name: /my microphone works/i }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: /my microphone works/i }).click();
     await poll(() => page.getByText('Your recording is saved. Press Next to go on.').count(), 45_000).toBe(1);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QuestionSchema, skillMax, type ItemTypeCode, type Question } from '@shared/exam';
 import { words } from '@shared/text';
-import { keepScreenshot, usePlatformAndBrowser, visualRun } from '@test/fixtures/browser';
+import { dragAndDrop, keepScreenshot, usePlatformAndBrowser, visualRun } from '@test/fixtures/browser';
 import { freshStudent } from '@test/fixtures/fresh-student';
 import { projectRoot } from '@test/fixtures/local-platform';
 
@@ -261,39 +261,38 @@ describe('practice in Chromium', () => {
     });
   }
 
-  it('drags paragraphs with the mouse', async () => {
+  it('drags paragraphs into the order and within it', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const reorder = sample('RRP');
     await page.goto(`${env.platform.appUrl}/practice/${reorder.uid}`);
     const target = page.getByRole('region', { name: 'Your order' });
     await poll(() => page.getByRole('listitem', { name: 'Paragraph A' }).count());
     // Dropped on the panel's title, a box goes to the end; dropped on a box, before it.
-    for (const index of reorder.correctIndexes!) await page.getByRole('listitem', { name: `Paragraph ${letter(index)}` }).dragTo(target.getByRole('heading', { name: 'Your order' }));
+    for (const index of reorder.correctIndexes!) await dragAndDrop(page.getByRole('listitem', { name: `Paragraph ${letter(index)}` }), target.getByRole('heading', { name: 'Your order' }));
     await poll(() => target.getByRole('listitem').count()).toBe(reorder.correctIndexes!.length);
     // Drag the first box below the second, then back above it.
     const [first, second] = reorder.correctIndexes!;
-    await target.getByRole('listitem', { name: `Paragraph ${letter(first!)}` }).dragTo(target.getByRole('listitem', { name: `Paragraph ${letter(reorder.correctIndexes![2]!)}` }));
+    await dragAndDrop(target.getByRole('listitem', { name: `Paragraph ${letter(first!)}` }), target.getByRole('listitem', { name: `Paragraph ${letter(reorder.correctIndexes![2]!)}` }));
     await poll(() => target.getByRole('listitem').first().getAttribute('aria-label')).toBe(`Paragraph ${letter(second!)}`);
-    await target.getByRole('listitem', { name: `Paragraph ${letter(first!)}` }).dragTo(target.getByRole('listitem', { name: `Paragraph ${letter(second!)}` }));
+    await dragAndDrop(target.getByRole('listitem', { name: `Paragraph ${letter(first!)}` }), target.getByRole('listitem', { name: `Paragraph ${letter(second!)}` }));
     await submit(page);
     const pairs = reorder.correctIndexes!.length - 1;
     await poll(() => result(page).getByLabel(/^Score /).getAttribute('aria-label')).toBe(label(pairs, pairs));
     await page.close();
   });
 
-  // Its own page: right after the reordering, Chromium sometimes dropped every drag of the next page.
-  it('drags words into blanks and back with the mouse', async () => {
+  it('drags words into blanks and back to the bank', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const blanks = sample('RFG');
     await page.goto(`${env.platform.appUrl}/practice/${blanks.uid}`);
     await poll(() => page.getByRole('button', { name: 'Blank 1, empty' }).count()).toBe(1);
     for (const [index, word] of blanks.correctAnswers!.entries()) {
-      await page.getByRole('button', { name: `Word ${word}`, exact: true }).first().dragTo(page.getByRole('button', { name: `Blank ${index + 1}, empty` }));
+      await dragAndDrop(page.getByRole('button', { name: `Word ${word}`, exact: true }).first(), page.getByRole('button', { name: `Blank ${index + 1}, empty` }));
     }
     // A word dragged back to the bank empties its blank.
-    await page.getByRole('button', { name: `Blank 1: ${blanks.correctAnswers![0]}` }).dragTo(page.getByRole('group', { name: 'Words to place' }));
+    await dragAndDrop(page.getByRole('button', { name: `Blank 1: ${blanks.correctAnswers![0]}` }), page.getByRole('group', { name: 'Words to place' }));
     await poll(() => page.getByRole('button', { name: 'Blank 1, empty' }).count()).toBe(1);
-    await page.getByRole('button', { name: `Word ${blanks.correctAnswers![0]}`, exact: true }).first().dragTo(page.getByRole('button', { name: 'Blank 1, empty' }));
+    await dragAndDrop(page.getByRole('button', { name: `Word ${blanks.correctAnswers![0]}`, exact: true }).first(), page.getByRole('button', { name: 'Blank 1, empty' }));
     await submit(page);
     const count = blanks.correctAnswers!.length;
     await poll(() => result(page).getByLabel(/^Score /).getAttribute('aria-label')).toBe(label(count, count));

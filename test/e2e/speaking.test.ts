@@ -34,7 +34,10 @@ describe('speaking practice in Chromium with a fake microphone', () => {
 
     // The microphone check comes before the first speaking item of a visit.
     await page.getByRole('button', { name: /record a test/i }).click();
-    await poll(() => page.getByRole('button', { name: /my microphone works/i }).isEnabled());
+    // The test recording has played back once it offers to listen to it: 'My microphone works' is
+    // enabled before the recording starts too (the live meter), and a click then raced it.
+    await poll(() => page.getByText('Listen to your test recording: is your voice clear and loud enough?').count(), 30_000).toBe(1);
+    await poll(() => page.getByRole('button', { name: /my microphone works/i }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: /my microphone works/i }).click();
     await poll(() => page.getByText('You have 10 free Ai speaking credit left.').count()).toBe(1);
 
