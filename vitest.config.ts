@@ -69,6 +69,8 @@ export default defineConfig({
           // default 5 s on a busy machine, even one file at a time.
           maxWorkers: 2,
           testTimeout: 20_000,
+          // A file's table set-up (beforeAll) shares the machine with the browser tests in `npm test`.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -87,6 +89,7 @@ export default defineConfig({
           // A file's first test loads its lazy pages (recharts, the runner): on a busy 2-core
           // machine that took over vitest's default 5 s.
           testTimeout: 15_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -99,6 +102,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['test/fixtures/component-env.ts'],
           testTimeout: 15_000,
+          hookTimeout: 60_000,
         },
       },
       {
