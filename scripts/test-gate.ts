@@ -3,7 +3,7 @@
  * that stages which mostly wait (the browser tests: pages, recordings played in real time) overlap
  * the ones that keep a core busy (unit, component and integration tests), and prints each stage's
  * time at the end. The machine has 2 cores: the static checks run first beside the seed, then the
- * CPU-bound test stages one after another beside the browser tests, not all at once.
+ * unit tests alone, then the other test stages one after another beside the browser tests.
  *
  * The seeded data dir (a platform's first start: the bank, its media, the web build) is made once
  * here and handed to the integration and end-to-end stages (PTE_SEEDED_DATA_DIR), which otherwise
@@ -40,11 +40,10 @@ const stages: Stage[] = [
   { name: 'typecheck', run: 'typecheck', after: [] },
   { name: 'lint', run: 'lint', after: [] },
   { name: 'content:check', run: 'content:check', after: [] },
-  // The browser tests wait much of their time: they start once there is data to start on and the
-  // static checks, which would otherwise share the cores with them for three times as long, are done.
-  { name: 'test:e2e', run: 'test:e2e', after: ['seeded data dir', 'typecheck', 'lint', 'content:check'] },
-  // The CPU-bound stages one at a time beside them.
   { name: 'test:unit', run: 'test:unit', after: ['typecheck', 'lint', 'content:check'] },
+  // The browser tests wait much of their time: they start once the unit tests are done, which beside
+  // them took four times as long (two workers measuring coverage), and overlap the stages after.
+  { name: 'test:e2e', run: 'test:e2e', after: ['seeded data dir', 'test:unit'] },
   { name: 'test:component', run: 'test:component', after: ['test:unit'] },
   { name: 'test:integration', run: 'test:integration', after: ['test:component', 'seeded data dir'] },
   { name: 'test:infra', run: 'test:infra', after: ['test:integration'] },
