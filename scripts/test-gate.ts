@@ -44,9 +44,9 @@ const stages: Stage[] = [
   // The browser tests wait much of their time: they start once the unit tests are done, which beside
   // them took four times as long (two workers measuring coverage), and overlap the stages after.
   { name: 'test:e2e', run: 'test:e2e', after: ['seeded data dir', 'test:unit'] },
-  { name: 'test:component', run: 'test:component', after: ['test:unit'] },
-  { name: 'test:integration', run: 'test:integration', after: ['test:component', 'seeded data dir'] },
-  { name: 'test:infra', run: 'test:infra', after: ['test:integration'] },
+  { name: 'test:integration', run: 'test:integration', after: ['test:unit', 'seeded data dir'] },
+  { name: 'test:component', run: 'test:component', after: ['test:integration'] },
+  { name: 'test:infra', run: 'test:infra', after: ['test:component'] },
 ];
 
 const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
