@@ -111,9 +111,10 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/fixtures/seeded-data-dir.ts'],
-          // One file at a time: it runs beside the browser tests in `npm test`, and with two at once
-          // a request of one suite's platform ran past API Gateway's 29 s on the loaded machine.
-          maxWorkers: 1,
+          // Two files at once, each with its own platform on its own copy of the seeded data: a
+          // suite waits on its platform (the queue, a decoder) much of its time. Not beside the
+          // browser tests (scripts/test-gate.ts): with both, a request ran past API Gateway's 29 s.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

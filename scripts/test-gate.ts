@@ -1,9 +1,8 @@
 /**
  * `npm test`: the gate. Runs the checks and test stages as a small graph instead of a chain, so
- * that stages which mostly wait (the browser tests: pages, recordings played in real time) overlap
- * the ones that keep a core busy (unit, component and integration tests), and prints each stage's
- * time at the end. The machine has 2 cores: the static checks run first beside the seed, then the
- * unit tests alone, then the other test stages one after another beside the browser tests.
+ * that stages overlap where the machine's 2 cores allow it, and prints each stage's time at the
+ * end: the static checks beside the seed, then the unit tests alone, then the integration suites
+ * beside the component tests, then the browser tests beside the infra tests.
  *
  * The seeded data dir (a platform's first start: the bank, its media, the web build) is made once
  * here and handed to the integration and end-to-end stages (PTE_SEEDED_DATA_DIR), which otherwise
@@ -41,11 +40,11 @@ const stages: Stage[] = [
   { name: 'lint', run: 'lint', after: [] },
   { name: 'content:check', run: 'content:check', after: [] },
   { name: 'test:unit', run: 'test:unit', after: ['typecheck', 'lint', 'content:check'] },
-  // The browser tests wait much of their time: they start once the unit tests are done, which beside
-  // them took four times as long (two workers measuring coverage), and overlap the stages after.
-  { name: 'test:e2e', run: 'test:e2e', after: ['seeded data dir', 'test:unit'] },
   { name: 'test:integration', run: 'test:integration', after: ['test:unit', 'seeded data dir'] },
-  { name: 'test:component', run: 'test:component', after: ['test:integration'] },
+  { name: 'test:component', run: 'test:component', after: ['test:unit'] },
+  // The browser tests wait much of their time, but beside the unit tests those took four times as
+  // long, and beside the integration suites a request of theirs ran past 29 s: they come last.
+  { name: 'test:e2e', run: 'test:e2e', after: ['seeded data dir', 'test:integration'] },
   { name: 'test:infra', run: 'test:infra', after: ['test:component'] },
 ];
 
