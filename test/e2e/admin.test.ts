@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountTexts } from '@shared/accounts';
 import { surveyTexts } from '@shared/admin';
-import { keepScreenshot, pageLuminance, settleScroll, usePlatformAndBrowser, views } from '@test/fixtures/browser';
+import { freshStudent } from '@test/fixtures/fresh-student';
 import { postTo } from '@test/fixtures/local-platform';
-import { linkFromMail, waitForMail } from '@test/fixtures/mail';
+import { keepScreenshot, pageLuminance, settleScroll, usePlatformAndBrowser, views } from '@test/fixtures/browser';
 
 const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) => expect.poll(read, { timeout });
 
@@ -35,14 +35,6 @@ async function screenshotModes(page: Page, name: string) {
 describe('admin panel in Chromium', { timeout: 180_000 }, () => {
   const env = usePlatformAndBrowser({ ownPlatform: true });
 
-  async function freshStudent(name: string): Promise<{ email: string; password: string }> {
-    const student = { email: `${name}.${Date.now()}@example.com`, password: 'a good password 1' };
-    expect((await postTo(env.platform.appUrl, 'users/registerUser', { ...student, firstName: 'Sam' })).status).toBe(200);
-    const token = linkFromMail(await waitForMail(env.platform.mailUrl, student.email), '/verify').searchParams.get('token');
-    expect((await postTo(env.platform.appUrl, 'users/verifyTokenEmail', { token })).status).toBe(200);
-    return student;
-  }
-
   async function signedInPage(browser: Browser, account: { email: string; password: string }, path: string): Promise<Page> {
     // The onboarding tour (engagement.test.ts walks it) would cover these pages: recorded as done first.
     const login = await postTo(env.platform.appUrl, 'users/loginStudent', account);
@@ -63,7 +55,7 @@ describe('admin panel in Chromium', { timeout: 180_000 }, () => {
   }
 
   it('blocks a student, who is refused and logged out, then unblocks them', async () => {
-    const student = await freshStudent('blocked');
+    const student = await freshStudent(env.platform, 'blocked');
     const studentPage = await signedInPage(env.browser, student, '/dashboard');
     const admin = await signedInPage(env.browser, demoAdmin(env.platform.output()), '/admin?section=students');
 
@@ -166,7 +158,7 @@ describe('admin panel in Chromium', { timeout: 180_000 }, () => {
     await form.getByRole('button', { name: 'Create survey' }).click();
     await poll(() => admin.getByRole('button', { name: 'Results: How is your practice going?' }).count()).toBe(1);
 
-    const student = await freshStudent('surveyed');
+    const student = await freshStudent(env.platform, 'surveyed');
     const page = await signedInPage(env.browser, student, '/survey');
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('How is your practice going?');
     await screenshotModes(page, 'survey');

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { freshStudent } from '@test/fixtures/fresh-student';
 import { keepScreenshot, pageLuminance, settled, usePlatformAndBrowser, visualRun } from '@test/fixtures/browser';
-import { postTo } from '@test/fixtures/local-platform';
-import { linkFromMail, waitForMail } from '@test/fixtures/mail';
 
 const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout });
 
@@ -21,17 +20,8 @@ describe('commerce in Chromium', () => {
   // The local platform's visitors come from Australia (COUNTRY defaults to AU): prices in AUD.
   const env = usePlatformAndBrowser();
 
-  /** A fresh student, registered and confirmed over HTTP as a browser would after the mail. */
-  async function freshStudent(): Promise<{ email: string; password: string }> {
-    const student = { email: `buyer.${Date.now()}@example.com`, password: 'a good password 1' };
-    expect((await postTo(env.platform.appUrl, 'users/registerUser', { ...student, firstName: 'Bea' })).status).toBe(200);
-    const token = linkFromMail(await waitForMail(env.platform.mailUrl, student.email), '/verify').searchParams.get('token');
-    expect((await postTo(env.platform.appUrl, 'users/verifyTokenEmail', { token })).status).toBe(200);
-    return student;
-  }
-
   it('shows a visitor prices in AUD and EUR with the promotion countdown, then takes a fresh student from ADD TO CART through login and the local test payment to unlimited AI speaking', async () => {
-    const student = await freshStudent();
+    const student = await freshStudent(env.platform, 'Bea');
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
