@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { SeedReport } from '@functions/domain/seed';
 import type { Platform } from '@local/platform';
 import { ensureWebBuildInWorker } from '@local/web-build';
+import { transcriberNames } from '@shared/api/speaking';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = portFrom('PORT', 3000);
@@ -32,6 +33,7 @@ const stop = async (signal: string) => {
 };
 
 const transcriberNote = {
+  moonshine: 'Moonshine transcribes recordings, aligned by PocketSphinx',
   pocketsphinx: 'PocketSphinx transcribes recordings',
   browser: "the browser's own transcript (install Debian's pocketsphinx and pocketsphinx-en-us for server-side transcription)",
   aws: 'AWS Transcribe',
@@ -46,7 +48,7 @@ try {
   const webBuild = process.env.SKIP_WEB_BUILD === 'true' ? Promise.resolve(false) : ensureWebBuildInWorker(projectRoot, webRoot);
   // Awaited below; marked handled so that a failed build waits for that await instead of crashing.
   webBuild.catch(() => undefined);
-  const transcriber = process.env.TRANSCRIBER === 'browser' || process.env.TRANSCRIBER === 'pocketsphinx' ? process.env.TRANSCRIBER : undefined;
+  const transcriber = transcriberNames.find((name) => name !== 'aws' && name === process.env.TRANSCRIBER);
   // Loaded only now, so that the build's worker starts before the platform's code (the emulators,
   // the SDK) loads on this thread: the two load side by side.
   const { startPlatform } = await import('@local/platform');

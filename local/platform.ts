@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TranscriberName } from '@shared/api';
+import { moonshineAvailable } from '@functions/adapters/transcriber/moonshine-model';
 import { pocketsphinxAvailable } from '@functions/adapters/transcriber/pocketsphinx';
 import type { DemoAccount } from '@functions/domain/accounts/demo-accounts';
 import type { SeedReport } from '@functions/domain/seed';
@@ -32,7 +33,7 @@ export interface PlatformOptions {
   /** Where links in mails point; the app server itself unless the Vite dev server serves the app. */
   publicUrl?: string;
   logLevel?: string;
-  /** Which transcriber the speech worker uses; PocketSphinx when Debian's package is installed, else the browser's transcript. */
+  /** Which transcriber the speech worker uses; Moonshine aligned by PocketSphinx when both are installed, else the browser's transcript. */
   transcriber?: TranscriberName;
   /** The country CloudFront would report for every visitor (CloudFront-Viewer-Country): it picks the prices' currency. AU unless set. */
   viewerCountry?: string;
@@ -105,7 +106,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const appUrl = `http://localhost:${new URL(app.endpoint).port}`;
 
   const emulators: Emulator[] = [app];
-  const transcriber = options.transcriber ?? (pocketsphinxAvailable() ? 'pocketsphinx' : 'browser');
+  const transcriber = options.transcriber ?? (moonshineAvailable() ? 'moonshine' : pocketsphinxAvailable() ? 'pocketsphinx' : 'browser');
   try {
     const dynamodb = await startDynalite(paths.dynamodb);
     emulators.push(dynamodb);

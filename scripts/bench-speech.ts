@@ -1,5 +1,6 @@
 /**
- * `npm run bench:speech`, in two parts on the local platform with PocketSphinx:
+ * `npm run bench:speech`, in two parts on the local platform with its transcriber (Moonshine aligned
+ * by PocketSphinx; BENCH_TRANSCRIBER=pocketsphinx for PocketSphinx alone):
  *
  * 1. Latency: the transcriber's real-time factor, and the student's wait from the end of
  *    recording to the result shown, for 10 s and 40 s answers, through the browser's HTTP path:
@@ -50,6 +51,7 @@ const ladderItems = 5;
 const parts = (process.env.BENCH_SPEECH_PARTS ?? 'latency,ladders').split(',');
 const types = ladderTypes.filter((type) => (process.env.BENCH_SPEECH_TYPES ?? ladderTypes.join(',')).split(',').includes(type));
 const laddersJson = process.env.BENCH_SPEECH_LADDERS_JSON;
+const transcriberName = process.env.BENCH_TRANSCRIBER === 'pocketsphinx' ? 'pocketsphinx' : 'moonshine';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const medianAndMax = (values: number[]) => `median ${seconds(median(values))}, max ${seconds(Math.max(...values))}`;
@@ -68,7 +70,7 @@ async function recording(dir: string, name: string, text: string, lengthSeconds:
 
 const dir = await mkdtemp(join(tmpdir(), 'pte-bench-speech-'));
 const { startPlatform } = await import('@local/platform');
-const platform = await startPlatform({ projectRoot, port: 0, mailPort: 0, dataDir: join(dir, 'data'), webRoot: join(dir, 'no-web'), logLevel: 'SILENT', transcriber: 'pocketsphinx' });
+const platform = await startPlatform({ projectRoot, port: 0, mailPort: 0, dataDir: join(dir, 'data'), webRoot: join(dir, 'no-web'), logLevel: 'SILENT', transcriber: transcriberName });
 const post = async (path: string, body: unknown) => (await (await fetch(`${platform.appUrl}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Record<string, unknown>;
 
 /** Uploads a WAV as the browser does (createSpeechUpload, presigned PUT); its upload id. */
@@ -126,8 +128,8 @@ async function measureLatency(): Promise<void> {
     { label: '10 s', wav: await recording(dir, 'short', first!.topic.split(' ').slice(0, 26).join(' '), 10) },
     { label: '40 s', wav: await recording(dir, 'long', `${first!.topic} ${second!.topic}`, 40) },
   ];
-  const { pocketsphinxTranscriber } = await import('@functions/adapters/transcriber');
-  const transcriber = pocketsphinxTranscriber();
+  const { createTranscriber } = await import('@functions/adapters/transcriber');
+  const transcriber = createTranscriber(transcriberName);
 
   for (const { label, wav } of answers) {
     const duration = readWavInfo(wav)!.duration;
@@ -142,7 +144,7 @@ async function measureLatency(): Promise<void> {
       if (run > 0) [transcribe, whole, inParts].forEach((figures, index) => figures.push(measured[index]!));
     }
     const rtf = median(transcribe) / 1000 / duration;
-    console.log(`${label} answer (${duration.toFixed(1)} s): PocketSphinx alone ${medianAndMax(transcribe)}, real-time factor ${rtf.toFixed(3)} (median)`);
+    console.log(`${label} answer (${duration.toFixed(1)} s): ${transcriberName} alone ${medianAndMax(transcribe)}, real-time factor ${rtf.toFixed(3)} (median)`);
     console.log(`  end of recording to result shown (polled every ${pollIntervalMs} ms): sent in parts while recorded ${medianAndMax(inParts)}; sent whole at the end ${medianAndMax(whole)}`);
   }
 }
@@ -213,7 +215,7 @@ async function measureLadders(): Promise<void> {
     failed.forEach(printViolations);
     unscored.forEach((line) => console.log(line));
   }
-  console.log(`\nWord error rate of PocketSphinx on the exact answers (word-level edit distance after speaking normalisation, ${ladderItems} items each):`);
+  console.log(`\nWord error rate of ${transcriberName} on the exact answers (word-level edit distance after speaking normalisation, ${ladderItems} items each):`);
   const rate = (type: LadderType, voice: string) => {
     const sum = errors.get(`${type} ${voice}`) ?? { errors: 0, words: 0 };
     return percent(sum.errors, sum.words).padStart(8);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transcriberNames } from '@shared/api/speaking';
 
 /**
  * The environment of every function, read and validated once at module load.
@@ -31,10 +32,11 @@ const ConfigSchema = z
     /** The queue of speaking analyses, like WRITING_QUEUE_URL. */
     SPEECH_QUEUE_URL: z.string().min(1),
     /**
-     * Which transcriber turns recordings into words: AWS Transcribe streaming in the cloud, PocketSphinx on the
-     * local platform when Debian's package is installed, else the browser's own transcript.
+     * Which transcriber turns recordings into words: AWS Transcribe streaming in the cloud, Moonshine
+     * aligned by PocketSphinx on the local platform when Debian's pocketsphinx is installed, else the
+     * browser's own transcript.
      */
-    TRANSCRIBER: z.enum(['aws', 'pocketsphinx', 'browser']),
+    TRANSCRIBER: z.enum(transcriberNames),
     /** Question audio and images. */
     CONTENT_BUCKET: z.string().min(3),
     /** Recordings and profile images. */

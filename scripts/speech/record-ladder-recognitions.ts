@@ -1,8 +1,8 @@
 /**
  * `npm run fixtures:speaking-ladders`: the recognitions the test gate's speaking ladders are
  * scored from (test/fixtures/speaking-ladder-recognitions.ts). One ladder of every scored type is
- * spoken by flite and each rung recognised by PocketSphinx as the speech worker recognises a
- * recording sent whole: the same decoder, listening for the item's expected text. Run it when
+ * spoken by flite and each rung recognised as the local speech worker recognises a recording sent
+ * whole: Moonshine's words aligned by PocketSphinx, given the item's expected text. Run it when
  * the unit test says a ladder is stale (its item or what its rungs say changed) or after a change
  * to the decoder; a change to a scoring rule needs no new recording.
  *
@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { readWavInfo } from '@shared/audio';
 import type { Question } from '@shared/exam';
 import type { Recognition } from '@shared/scoring';
-import { expectedTextOf } from '@functions/domain/speaking/speech-analysis';
+import { listeningFor } from '@functions/domain/speaking/speech-analysis';
 import { buildLadder, checkLadder, describeRung, speakingBank, type LadderType } from '@test/fixtures/speaking-ladder';
 import { ladderFingerprint, recognitionsFile, recordedLaddersJson, scoreRecordedLadder, type RecordedLadder, type RecordedLadders } from '@test/fixtures/speaking-ladder-recognitions';
 import type { FliteVoice } from '@test/fixtures/speech';
@@ -48,15 +48,15 @@ Object.assign(process.env, {
   UPLOADS_BUCKET: 'unused',
   WRITING_QUEUE_URL: 'unused',
   SPEECH_QUEUE_URL: 'unused',
-  TRANSCRIBER: 'pocketsphinx',
+  TRANSCRIBER: 'moonshine',
   MAIL_FROM: 'unused',
   TEAM_EMAIL: 'fixtures@pte.test',
   PUBLIC_URL: 'http://localhost',
   LOG_LEVEL: 'SILENT',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 });
-const { pocketsphinxTranscriber } = await import('@functions/adapters/transcriber');
-const transcriber = pocketsphinxTranscriber();
+const { moonshineTranscriber } = await import('@functions/adapters/transcriber');
+const transcriber = moonshineTranscriber();
 
 /** Times, confidences and goodness to the millisecond and thousandth: finer than any rule reads, and the file kept small. */
 const rounded = (value: number) => Math.round(value * 1000) / 1000;
@@ -73,12 +73,11 @@ const roundedRecognition = ({ words, duration }: Recognition): Recognition => ({
 
 /** A ladder spoken in `dir` and every rung recognised, one at a time: the decoder already uses every core. */
 async function recordLadder(dir: string, question: Question, voice: FliteVoice, bank: readonly Question[]): Promise<RecordedLadder> {
-  const expectedText = expectedTextOf(question);
   const ladder = await buildLadder(dir, question, voice, bank);
   const rungs: RecordedLadder['rungs'] = [];
   for (const { name, text, delivery, wav: path } of ladder.rungs) {
     const wav = new Uint8Array(await readFile(path));
-    const recognition = await transcriber.transcribe({ bucket: 'unused', key: path, wav, ...(expectedText ? { expectedText } : {}) });
+    const recognition = await transcriber.transcribe({ bucket: 'unused', key: path, wav, ...listeningFor(question) });
     rungs.push({ name, text, ...(delivery ? { delivery } : {}), seconds: rounded(readWavInfo(wav)!.duration), recognition: roundedRecognition(recognition) });
   }
   return { uid: ladder.uid, type: ladder.type, voice, fingerprint: ladderFingerprint(question, bank), rungs };

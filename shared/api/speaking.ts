@@ -4,8 +4,12 @@ import type { Evidence } from '@shared/scoring';
 /** The largest recording accepted: 5 MB, over two minutes of 16 kHz mono 16-bit WAV. */
 export const recordingMaxBytes = 5 * 1024 * 1024;
 
-/** Which transcriber turned the recording into words (DESIGN §5: AWS Transcribe, PocketSphinx locally, the browser's as the last fallback). */
-export const transcriberNames = ['aws', 'pocketsphinx', 'browser'] as const;
+/**
+ * Which transcriber turned the recording into words (DESIGN §6): AWS Transcribe in the cloud;
+ * locally Moonshine with PocketSphinx's alignment, or PocketSphinx alone; the browser's as the
+ * last fallback.
+ */
+export const transcriberNames = ['aws', 'moonshine', 'pocketsphinx', 'browser'] as const;
 export type TranscriberName = (typeof transcriberNames)[number];
 
 /** The size of a recording about to be uploaded: a WAV header at least, 5 MB at most. */

@@ -29,13 +29,13 @@ describe('speaking parts recognised while the answer is recorded', () => {
   beforeAll(async () => {
     dataDir = await temporaryDataDir();
     audioDir = await mkdtemp(join(tmpdir(), 'pte-parts-'));
-    platform = await startPlatform({ projectRoot, port: 0, mailPort: 0, dataDir: dataDir.path, webRoot: join(dataDir.path, 'no-web'), logLevel: 'SILENT', transcriber: 'pocketsphinx' });
+    platform = await startPlatform({ projectRoot, port: 0, mailPort: 0, dataDir: dataDir.path, webRoot: join(dataDir.path, 'no-web'), logLevel: 'SILENT', transcriber: 'moonshine' });
     // Loaded once the platform has set the configuration they read.
-    const { pocketsphinxTranscriber, useTranscriber } = await import('@functions/adapters/transcriber');
+    const { moonshineTranscriber, useTranscriber } = await import('@functions/adapters/transcriber');
     restoreTranscriber = () => useTranscriber(undefined);
-    const decoder = pocketsphinxTranscriber();
+    const decoder = moonshineTranscriber();
     useTranscriber({
-      name: 'pocketsphinx',
+      name: 'moonshine',
       async transcribe(request: TranscribeRequest) {
         const recognition = await decoder.transcribe(request);
         recognised.push(readWavInfo(request.wav)!.duration);

@@ -28,7 +28,7 @@ describe('speaking analysis', () => {
   beforeAll(async () => {
     dataDir = await temporaryDataDir();
     audioDir = await mkdtemp(join(tmpdir(), 'pte-speech-'));
-    platform = await startPlatform({ projectRoot, port: 0, mailPort: 0, dataDir: dataDir.path, webRoot: join(dataDir.path, 'no-web'), logLevel: 'SILENT', transcriber: 'pocketsphinx' });
+    platform = await startPlatform({ projectRoot, port: 0, mailPort: 0, dataDir: dataDir.path, webRoot: join(dataDir.path, 'no-web'), logLevel: 'SILENT', transcriber: 'moonshine' });
     const demo = platform.demoAccounts.find((account) => account.platformAccess === 'student')!;
     token = ((await post('users/loginStudent', { email: demo.email, password: demo.password })).body as { token: string }).token;
   });
@@ -88,7 +88,7 @@ describe('speaking analysis', () => {
   it('hears a Read Aloud passage read in full, with the real decoder, and scores it well above silence', async () => {
     const item = (await bank('SRA')).find((question) => question.isSample)!;
     const analysis = await score(item.uid, await spokenWav(audioDir, 'read-aloud', item.topic!));
-    expect(analysis.transcriber).toBe('pocketsphinx');
+    expect(analysis.transcriber).toBe('moonshine');
     // The passage's long words: the ones a recogniser that heard nothing could not have guessed.
     const longWords = item.topic!.split(/\W+/).filter((word) => word.length >= 8);
     expect(longWords.filter((word) => !heard(analysis.transcript, word)), `heard: "${analysis.transcript}"`).toEqual([]);
@@ -98,7 +98,7 @@ describe('speaking analysis', () => {
   it("hears a Re-tell Lecture answer (the item's sample answer), with the real decoder, and scores it well above silence", async () => {
     const item = (await bank('SRL')).find((question) => question.isSample)!;
     const analysis = await score(item.uid, await spokenWav(audioDir, 'retell-lecture', item.sampleAnswer!));
-    expect(analysis.transcriber).toBe('pocketsphinx');
+    expect(analysis.transcriber).toBe('moonshine');
     // Most of its keywords, which the answer says every one of: flite's voice is not a student's, and the decoder misses a word or two.
     const missed = item.keywords!.filter((keyword) => !heard(analysis.transcript, keyword));
     expect(missed.length, `keywords not heard: ${missed.join(', ')}; heard: "${analysis.transcript}"`).toBeLessThanOrEqual(item.keywords!.length / 4);

@@ -44,25 +44,45 @@ export function parseHypseg(output: string): Map<string, Segment[]> {
   return utterances;
 }
 
+/** A place in an alignment grammar: the dictionary words that may be said there, and whether nothing may be said there instead. */
+export interface GrammarSlot {
+  words: readonly string[];
+  optional: boolean;
+}
+
 /**
- * A Sphinx finite-state grammar that accepts exactly these words in order (the decoder adds
- * optional silences and noises between them with -fsgusefiller, and each word's alternative
- * pronunciations with -fsgusealtpron).
+ * A Sphinx finite-state grammar of slots in order, each said as one of its words, or skipped when
+ * optional (a null transition); the alternatives of a slot are equally likely. The decoder adds
+ * optional silences and noises between words (-fsgusefiller) and each word's alternative
+ * pronunciations (-fsgusealtpron). Slots of single words accept exactly those words in order:
+ * [the], [committee] → 'TRANSITION 0 1 1.0 the', 'TRANSITION 1 2 1.0 committee'.
  */
-export function wordChainGrammar(words: readonly string[]): string {
-  const transitions = words.map((word, index) => `TRANSITION ${index} ${index + 1} 1.0 ${word}`);
-  return ['FSG_BEGIN words', `NUM_STATES ${words.length + 1}`, 'START_STATE 0', `FINAL_STATE ${words.length}`, ...transitions, 'FSG_END', ''].join('\n');
+export function slotsGrammar(slots: readonly GrammarSlot[]): string {
+  const transitions = slots.flatMap(({ words, optional }, index) => {
+    const probability = (1 / (words.length + (optional ? 1 : 0))).toFixed(words.length === 1 && !optional ? 1 : 4);
+    return [...words.map((word) => `TRANSITION ${index} ${index + 1} ${probability} ${word}`), ...(optional ? [`TRANSITION ${index} ${index + 1} ${probability}`] : [])];
+  });
+  return ['FSG_BEGIN words', `NUM_STATES ${slots.length + 1}`, 'START_STATE 0', `FINAL_STATE ${slots.length}`, ...transitions, 'FSG_END', ''].join('\n');
 }
 
 /** Silences, noises and sentence marks of an alignment: not words. */
 const notAWord = /^(<.*>|\[.*\]|\+\+.*\+\+)$/;
 
+/** A word of a forced alignment: its time in the chunk (seconds) and its goodness of pronunciation. */
+export interface AlignedWord {
+  word: string;
+  start: number;
+  end: number;
+  goodness: number;
+}
+
 /**
- * Each aligned word's goodness: its acoustic score less the free phone loop's over the same
- * frames (a loop phone that straddles the word's edge counts for its share of frames inside),
- * per frame. Returns one number per word of the alignment, in order, silences left out.
+ * Each aligned word with its goodness: its acoustic score less the free phone loop's over the
+ * same frames (a loop phone that straddles the word's edge counts for its share of frames
+ * inside), per frame. One entry per word of the alignment, in order, silences left out; an
+ * alternative pronunciation ('read(2)') is its word.
  */
-export function goodnessOfWords(aligned: readonly Segment[], loop: readonly Segment[]): number[] {
+export function goodnessOfWords(aligned: readonly Segment[], loop: readonly Segment[]): AlignedWord[] {
   return aligned
     .filter((segment) => !notAWord.test(segment.name))
     .map((word) => {
@@ -71,6 +91,13 @@ export function goodnessOfWords(aligned: readonly Segment[], loop: readonly Segm
         const overlap = Math.min(word.endFrame, phone.endFrame) - Math.max(word.startFrame, phone.startFrame);
         return overlap > 0 ? sum + (phone.acousticScore * overlap) / Math.max(1, phone.endFrame - phone.startFrame) : sum;
       }, 0);
-      return Math.round(((word.acousticScore - loopScore) / frames) * 100) / 100;
+      return {
+        word: word.name.replace(/\(\d+\)$/, ''),
+        start: word.startFrame / framesPerSecond,
+        end: word.endFrame / framesPerSecond,
+        goodness: Math.round(((word.acousticScore - loopScore) / frames) * 100) / 100,
+      };
     });
 }
+
+const framesPerSecond = 100;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { transcriberNames } from '@shared/api/speaking';
 import { createTranscriber, getTranscriber, recognisesParts, useTranscriber, type Transcriber } from './index';
 
 describe('getTranscriber', () => {
@@ -22,12 +23,12 @@ describe('getTranscriber', () => {
 
 describe('createTranscriber', () => {
   it('makes each transcriber by its name', () => {
-    expect((['aws', 'pocketsphinx', 'browser'] as const).map((name) => createTranscriber(name).name)).toEqual(['aws', 'pocketsphinx', 'browser']);
+    expect(transcriberNames.map((name) => createTranscriber(name).name)).toEqual(['aws', 'moonshine', 'pocketsphinx', 'browser']);
   });
 });
 
 describe('recognisesParts', () => {
-  it('is true for the local decoder and AWS streams, which take any stretch of audio, not for the browser transcript of the whole answer', () => {
-    expect((['aws', 'pocketsphinx', 'browser'] as const).filter(recognisesParts)).toEqual(['aws', 'pocketsphinx']);
+  it('is true for the local transcribers and AWS streams, which take any stretch of audio, not for the browser transcript of the whole answer', () => {
+    expect(transcriberNames.filter(recognisesParts)).toEqual(['aws', 'moonshine', 'pocketsphinx']);
   });
 });

@@ -2,11 +2,14 @@ import type { TranscriberName } from '@shared/api/speaking';
 import { config } from '@functions/platform/config';
 import { awsTranscriber } from './aws-transcribe';
 import { browserTranscriber } from './browser';
+import { moonshineTranscriber } from './moonshine';
 import { pocketsphinxTranscriber } from './pocketsphinx';
 import type { Transcriber } from './port';
 
 export { awsTranscriber } from './aws-transcribe';
 export { browserTranscriber } from './browser';
+export { moonshineTranscriber } from './moonshine';
+export { moonshineAvailable } from './moonshine-model';
 export { pocketsphinxAvailable, pocketsphinxTranscriber } from './pocketsphinx';
 export { recognisesParts, TranscriptionError, type TranscribeRequest, type Transcriber } from './port';
 
@@ -15,6 +18,8 @@ export function createTranscriber(name: TranscriberName): Transcriber {
   switch (name) {
     case 'aws':
       return awsTranscriber();
+    case 'moonshine':
+      return moonshineTranscriber();
     case 'pocketsphinx':
       return pocketsphinxTranscriber();
     case 'browser':

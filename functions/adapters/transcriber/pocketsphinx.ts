@@ -5,7 +5,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeWav, peakLevel, readWavInfo, splitAtQuietGaps, wavSamples, type SplitOptions } from '@shared/audio';
 import type { RecognisedWord } from '@shared/scoring/recognition';
-import { goodnessOfWords, parseHypseg, wordChainGrammar, type Segment } from './goodness';
+import { goodnessOfWords, parseHypseg, slotsGrammar, type GrammarSlot, type Segment } from './goodness';
 import { TranscriptionError, type Transcriber } from './port';
 import { readPronunciations, referenceModel } from './reference-model';
 
@@ -97,7 +97,7 @@ export interface PocketsphinxOptions {
   timeoutMs?: number;
 }
 
-interface Chunk {
+export interface Chunk {
   id: string;
   start: number;
   samples: Float32Array;
@@ -115,26 +115,18 @@ function deal(chunks: Chunk[], decoders: number): Chunk[][] {
 }
 
 /** The language model and dictionary a decoding pass uses. */
-interface Listening {
+export interface Listening {
   lm: string;
   dict: string;
 }
 
 /**
- * CMU PocketSphinx on this machine. The recording is cut at pauses into chunks of about 10 s,
- * which separate decoder processes (one per core) decode at once; each word's time is then put
- * back on the recording's clock.
- *
- * With an expected text, a quick first pass (gatheringArgs) gathers the words said, and a second
- * pass decodes the chunks again with referenceModel: the text's trigrams plus those words, so
- * that what the item expects is recognised when said (Read Aloud word errors 19 → 6 % and 20 → 0 %
- * on flite readings) while other speech keeps its own words. A first pass is needed: a model of
- * the text alone turned unrelated answers into 10-33 % of a Repeat Sentence sentence and hid
- * replaced words. The second pass's vocabulary is small: on a 21 s reading the two passes take
- * 2.8 + 1.1 s against 3.9 s for the general model's full search alone.
+ * PocketSphinx's searches over a recording cut into chunks, which separate decoder processes
+ * (one per core) decode at once: free recognition with a language model, the free phone loop,
+ * and the forced alignment of given words. Both local transcribers use them.
  */
-export function pocketsphinxTranscriber(options: PocketsphinxOptions = {}): Transcriber {
-  const { binary = pocketsphinxBinary, model = pocketsphinxModel, decoderArgs = searchArgs, split = chunking, parallelism = availableParallelism(), timeoutMs = 60_000 } = options;
+export function sphinxDecoder(options: PocketsphinxOptions = {}) {
+  const { binary = pocketsphinxBinary, model = pocketsphinxModel, split = chunking, parallelism = availableParallelism(), timeoutMs = 60_000 } = options;
   const general: Listening = { lm: join(model, 'en-us.lm.bin'), dict: join(model, 'cmudict-en-us.dict') };
   const phoneModel = join(model, 'en-us-phone.lm.bin');
 
@@ -171,29 +163,93 @@ export function pocketsphinxTranscriber(options: PocketsphinxOptions = {}): Tran
     return outputs.join('\n');
   }
 
-  /** Every chunk's words heard with one model, each chunk's on its own clock. */
-  async function listen(directory: string, pass: string, chunks: Chunk[], listening: Listening, search: string[]): Promise<Map<string, RecognisedWord[]>> {
-    return parsePocketsphinxCtm(await decodeAll(directory, pass, chunks, '-ctm', ['-lm', listening.lm, '-dict', listening.dict, ...search]));
-  }
+  return {
+    general,
+
+    /** The recording's chunks (at pauses, about split.targetSeconds each), leaving out those too quiet to hold speech. */
+    chunksOf(samples: Float32Array, sampleRate: number): Chunk[] {
+      return splitAtQuietGaps(samples, sampleRate, split)
+        .map((span, index) => ({ id: `chunk-${index}`, start: span.start, samples: samples.subarray(Math.round(span.start * sampleRate), Math.round(span.end * sampleRate)) }))
+        .filter((chunk) => peakLevel(chunk.samples) >= quietChunkLevel);
+    },
+
+    /** Runs `work` with the chunks written as WAV files in a directory of their own, removed after. */
+    async withChunkFiles<T>(chunks: Chunk[], sampleRate: number, work: (directory: string) => Promise<T>): Promise<T> {
+      const directory = await mkdtemp(join(tmpdir(), 'pte-sphinx-'));
+      try {
+        // -adchdr 44 skips exactly the header encodeWav writes.
+        await Promise.all(chunks.map((chunk) => writeFile(join(directory, `${chunk.id}.wav`), encodeWav(chunk.samples, sampleRate))));
+        return await work(directory);
+      } finally {
+        await rm(directory, { recursive: true, force: true });
+      }
+    },
+
+    /** Every chunk's words heard with one model, each chunk's on its own clock. */
+    async listen(directory: string, pass: string, chunks: Chunk[], listening: Listening, search: string[]): Promise<Map<string, RecognisedWord[]>> {
+      return parsePocketsphinxCtm(await decodeAll(directory, pass, chunks, '-ctm', ['-lm', listening.lm, '-dict', listening.dict, ...search]));
+    },
+
+    /** Each chunk's free phone loop: the sounds that fit its audio best, whatever the words. */
+    async phoneLoop(directory: string, chunks: Chunk[]): Promise<Map<string, Segment[]>> {
+      return parseHypseg(await decodeAll(directory, 'loop', chunks, '-hypseg', ['-allphone', phoneModel, ...phoneLoopArgs]));
+    },
+
+    /**
+     * Each chunk's words force-aligned to its audio: a grammar of its slots in order (words of
+     * `dict`), so that each word's sounds must be its dictionary pronunciation. A chunk the search
+     * cannot fit its slots to has no segments.
+     */
+    async align(directory: string, chunks: Chunk[], slotsOf: ReadonlyMap<string, readonly GrammarSlot[]>, dict: string): Promise<Map<string, Segment[]>> {
+      const spoken = chunks.filter((chunk) => (slotsOf.get(chunk.id) ?? []).length > 0);
+      if (spoken.length === 0) return new Map();
+      await Promise.all(spoken.map((chunk) => writeFile(join(directory, `${chunk.id}.fsg`), slotsGrammar(slotsOf.get(chunk.id)!))));
+      const grammars = join(directory, 'alignment.fsgctl');
+      // pocketsphinx_batch reads the grammar of each utterance from -fsgctl, in -ctl's order: one decoder for all.
+      await writeFile(grammars, spoken.map((chunk) => `${chunk.id}\n`).join(''));
+      return parseHypseg(await decode(directory, 'alignment', spoken, '-hypseg', ['-dict', dict, '-fsgctl', grammars, '-fsgdir', directory, '-fsgext', '.fsg']));
+    },
+  };
+}
+
+export type SphinxDecoder = ReturnType<typeof sphinxDecoder>;
+
+/** A chunk's words put back on the recording's clock. */
+export function onRecordingClock(chunks: readonly Chunk[], heard: ReadonlyMap<string, RecognisedWord[]>): RecognisedWord[] {
+  return chunks.flatMap((chunk) => (heard.get(chunk.id) ?? []).map((word) => ({ ...word, start: round(word.start + chunk.start), end: round(word.end + chunk.start) })));
+}
+
+/**
+ * CMU PocketSphinx on this machine. The recording is cut at pauses into chunks of about 10 s,
+ * which separate decoder processes (one per core) decode at once; each word's time is then put
+ * back on the recording's clock.
+ *
+ * With an expected text, a quick first pass (gatheringArgs) gathers the words said, and a second
+ * pass decodes the chunks again with referenceModel: the text's trigrams plus those words, so
+ * that what the item expects is recognised when said (Read Aloud word errors 19 → 6 % and 20 → 0 %
+ * on flite readings) while other speech keeps its own words. A first pass is needed: a model of
+ * the text alone turned unrelated answers into 10-33 % of a Repeat Sentence sentence and hid
+ * replaced words. The second pass's vocabulary is small: on a 21 s reading the two passes take
+ * 2.8 + 1.1 s against 3.9 s for the general model's full search alone.
+ */
+export function pocketsphinxTranscriber(options: PocketsphinxOptions = {}): Transcriber {
+  const { decoderArgs = searchArgs } = options;
+  const sphinx = sphinxDecoder(options);
+  const { general } = sphinx;
 
   /**
    * The words heard with their goodness of pronunciation: each chunk's words force-aligned to
-   * its audio (a grammar of exactly those words), against the chunk's free phone loop. A chunk
-   * whose alignment fails keeps its words without goodness (judged by confidence instead).
-   * `dict` is the dictionary the words were heard with: the second pass's few hundred words load
-   * in a few milliseconds where the general one's 134,000 take about 0.25 s of the answer's wait.
+   * its audio, against the chunk's free phone loop. A chunk whose alignment fails keeps its
+   * words without goodness (judged by confidence instead). `dict` is the dictionary the words
+   * were heard with: the second pass's few hundred words load in a few milliseconds where the
+   * general one's 134,000 take about 0.25 s of the answer's wait.
    */
   async function withGoodness(directory: string, chunks: Chunk[], heard: Map<string, RecognisedWord[]>, loop: Map<string, Segment[]>, dict: string): Promise<Map<string, RecognisedWord[]>> {
-    const spoken = chunks.filter((chunk) => (heard.get(chunk.id) ?? []).length > 0);
-    await Promise.all(spoken.map((chunk) => writeFile(join(directory, `${chunk.id}.fsg`), wordChainGrammar(heard.get(chunk.id)!.map((word) => word.word)))));
-    const grammars = join(directory, 'alignment.fsgctl');
-    // pocketsphinx_batch reads the grammar of each utterance from -fsgctl, in -ctl's order: one decoder for all.
-    await writeFile(grammars, spoken.map((chunk) => `${chunk.id}\n`).join(''));
-    const aligned = parseHypseg(spoken.length === 0 ? '' : await decode(directory, 'alignment', spoken, '-hypseg', ['-dict', dict, '-fsgctl', grammars, '-fsgdir', directory, '-fsgext', '.fsg']));
+    const aligned = await sphinx.align(directory, chunks, new Map([...heard].map(([id, words]) => [id, words.map((word) => ({ words: [word.word], optional: false }))])), dict);
     return new Map(
       [...heard].map(([id, words]) => {
-        const goodness = goodnessOfWords(aligned.get(id) ?? [], loop.get(id) ?? [])
-        return [id, goodness.length === words.length ? words.map((word, index) => ({ ...word, goodness: goodness[index]! })) : words];
+        const goodness = goodnessOfWords(aligned.get(id) ?? [], loop.get(id) ?? []);
+        return [id, goodness.length === words.length ? words.map((word, index) => ({ ...word, goodness: goodness[index]!.goodness })) : words];
       }),
     );
   }
@@ -213,34 +269,24 @@ export function pocketsphinxTranscriber(options: PocketsphinxOptions = {}): Tran
     async transcribe({ key, wav, expectedText }) {
       const info = readWavInfo(wav);
       if (!info) throw new TranscriptionError('pocketsphinx', `${key} is not a PCM WAV file`);
-      const samples = wavSamples(wav, info);
-      const chunks = splitAtQuietGaps(samples, info.sampleRate, split)
-        .map((span, index) => ({ id: `chunk-${index}`, start: span.start, samples: samples.subarray(Math.round(span.start * info.sampleRate), Math.round(span.end * info.sampleRate)) }))
-        .filter((chunk) => peakLevel(chunk.samples) >= quietChunkLevel);
+      const chunks = sphinx.chunksOf(wavSamples(wav, info), info.sampleRate);
       if (chunks.length === 0) return { words: [], duration: info.duration };
-
-      const directory = await mkdtemp(join(tmpdir(), 'pte-sphinx-'));
-      try {
-        // -adchdr 44 skips exactly the header encodeWav writes.
-        await Promise.all(chunks.map((chunk) => writeFile(join(directory, `${chunk.id}.wav`), encodeWav(chunk.samples, info.sampleRate))));
+      return sphinx.withChunkFiles(chunks, info.sampleRate, async (directory) => {
         const recognise = async () => {
-          const gathered = expectedText ? await listen(directory, 'gathering', chunks, general, gatheringArgs) : undefined;
+          const gathered = expectedText ? await sphinx.listen(directory, 'gathering', chunks, general, gatheringArgs) : undefined;
           const reference = expectedText && gathered ? await referenceListening(directory, expectedText, gathered) : undefined;
           // Without a text to listen for, the general model's full search is the answer.
           const listening = reference ?? general;
-          return { heard: await listen(directory, reference ? 'reference' : 'general', chunks, listening, decoderArgs), dict: listening.dict };
+          return { heard: await sphinx.listen(directory, reference ? 'reference' : 'general', chunks, listening, decoderArgs), dict: listening.dict };
         };
         // The phone loop needs no words, so it runs beside the recognition; both end before the
         // directory is removed, whichever fails.
-        const [recognised, loop] = await Promise.allSettled([recognise(), decodeAll(directory, 'loop', chunks, '-hypseg', ['-allphone', phoneModel, ...phoneLoopArgs]).then(parseHypseg)]);
+        const [recognised, loop] = await Promise.allSettled([recognise(), sphinx.phoneLoop(directory, chunks)]);
         if (recognised.status === 'rejected') throw recognised.reason;
         if (loop.status === 'rejected') throw loop.reason;
         const heard = await withGoodness(directory, chunks, recognised.value.heard, loop.value, recognised.value.dict);
-        const words = chunks.flatMap((chunk) => (heard.get(chunk.id) ?? []).map((word) => ({ ...word, start: round(word.start + chunk.start), end: round(word.end + chunk.start) })));
-        return { words, duration: info.duration };
-      } finally {
-        await rm(directory, { recursive: true, force: true });
-      }
+        return { words: onRecordingClock(chunks, heard), duration: info.duration };
+      });
     },
   };
 }

@@ -9,6 +9,12 @@ export interface TranscribeRequest {
   wav: Uint8Array;
   /** What the item expects to hear (the passage, the sentence, the answers, a talk's sample answer and keywords): a transcriber may listen for it. */
   expectedText?: string;
+  /**
+   * The words the answer should say, in order: the passage read (Read Aloud), the sentence
+   * repeated (Repeat Sentence). A transcriber may judge each of them said, left out or replaced
+   * from the audio, instead of taking what it heard freely.
+   */
+  referenceText?: string;
   /** What the browser's Web Speech API heard, sent with the upload: the last fallback. */
   browserTranscript?: { text: string; confidence: number };
 }

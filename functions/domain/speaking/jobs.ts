@@ -13,7 +13,7 @@ import { CreditExhaustedError, FieldValidationError, QuestionLockedError, Questi
 import { creditsOf, paymentOf, recordUnscored, spendCredit, type Payer } from './credits';
 import { recognisePart, recogniseWithParts } from './parts';
 import { checkRecording, createUpload, readRecording, recordingKey } from './recordings';
-import { expectedTextOf, speechAnalysisOf } from './speech-analysis';
+import { listeningFor, speechAnalysisOf } from './speech-analysis';
 import { speakingTexts } from './texts';
 
 /** The caller as the one who pays: a student, or a visitor by anonymous id (which a visitor must send). */
@@ -134,13 +134,12 @@ export async function analyseSpeechJob(job: SpeechJob): Promise<SpeechAnalysis |
   const { recordingKey: key } = job;
   const { bytes, info } = await readRecording(key, itemTypes[question.type].answeringTime);
   const transcriber = getTranscriber();
-  const expectedText = expectedTextOf(question);
   const transcribe = (wav: Uint8Array) =>
     transcriber.transcribe({
       bucket: config.UPLOADS_BUCKET,
       key,
       wav,
-      ...(expectedText ? { expectedText } : {}),
+      ...listeningFor(question),
       ...(job.browserTranscript ? { browserTranscript: job.browserTranscript } : {}),
     });
   const recognition = job.parts && recognisesParts(transcriber.name) ? await recogniseWithParts(bytes, info, job.parts, transcribe) : await transcribe(bytes);
@@ -158,12 +157,11 @@ export async function runPart({ partKey }: PartMessage): Promise<'done' | 'faile
   if (part?.status !== 'pending') return 'already ended';
   const question = await getQuestion(part.uid);
   if (!question) return 'missing';
-  const expectedText = expectedTextOf(question);
   const transcriber = getTranscriber();
   return recognisePart(
     partKey,
     (key) => readRecording(key, itemTypes[question.type].answeringTime),
-    (wav) => transcriber.transcribe({ bucket: config.UPLOADS_BUCKET, key: partKey, wav, ...(expectedText ? { expectedText } : {}) }),
+    (wav) => transcriber.transcribe({ bucket: config.UPLOADS_BUCKET, key: partKey, wav, ...listeningFor(question) }),
   );
 }
 

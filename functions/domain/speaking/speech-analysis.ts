@@ -1,6 +1,7 @@
 import { SpeechAnalysisSchema, type SpeechAnalysis, type TranscriberName } from '@shared/api';
 import type { Question } from '@shared/exam';
 import { describeTrait, scoreQuestion, transcriptOf, type Recognition } from '@shared/scoring';
+import type { TranscribeRequest } from '@functions/adapters/transcriber/port';
 
 /**
  * The pure half of the speech worker: what it listens for and what it makes of what it heard.
@@ -36,6 +37,23 @@ export function expectedTextOf(question: Question): string | undefined {
       return expected.length > 0 ? expected.join('. ') : undefined;
     }
   }
+}
+
+/**
+ * The words an answer to `question` should say in order: the passage read, the sentence repeated.
+ * Answer Short Question's answer is not given: Moonshine misheard a correct short answer by
+ * flite's voices in 3 of 15 ladders ('a decade' as 'a cage'), which PocketSphinx listening for
+ * the answers did not.
+ */
+function referenceTextOf(question: Question): string | undefined {
+  return question.type === 'SRA' ? question.topic : question.type === 'SRS' ? question.transcript : undefined;
+}
+
+/** What the transcriber is told about an answer to `question`: what to listen for, and the words it should say in order, if the item has them. */
+export function listeningFor(question: Question): Pick<TranscribeRequest, 'expectedText' | 'referenceText'> {
+  const expectedText = expectedTextOf(question);
+  const referenceText = referenceTextOf(question);
+  return { ...(expectedText ? { expectedText } : {}), ...(referenceText ? { referenceText } : {}) };
 }
 
 /** The recording a recognition was heard in: its length in seconds and who heard it. */
