@@ -7,7 +7,7 @@ import { goodnessOfWords, type AlignedWord, type GrammarSlot } from './goodness'
 import { moonshineRecogniser, moonshineSampleRate, type HeardWord, type MoonshineRecogniser } from './moonshine-recogniser';
 import { onRecordingClock, pocketsphinxTranscriber, sphinxDecoder, type Chunk, type PocketsphinxOptions } from './pocketsphinx';
 import { TranscriptionError, type Transcriber } from './port';
-import { readPronunciations, type Pronunciations } from './reference-model';
+import { dictionaryWord, readPronunciations, type Pronunciations } from './reference-model';
 
 export interface MoonshineTranscriberOptions extends PocketsphinxOptions {
   recogniser?: MoonshineRecogniser;
@@ -100,11 +100,6 @@ export function moonshineTranscriber(options: MoonshineTranscriberOptions = {}):
   };
 }
 
-/** The dictionary word for a word of speaking normalisation ("dont" → "don't"); undefined when the dictionary has neither. */
-function dictionaryWordOf(word: string, { lines, withoutApostrophes }: Pronunciations): string | undefined {
-  return lines.has(word) ? word : withoutApostrophes.get(word);
-}
-
 /**
  * A place in a chunk's alignment: the dictionary words that may be said there (none when the
  * dictionary lacks the word heard), whether nothing may be said there, what Moonshine heard there
@@ -117,7 +112,7 @@ export interface Slot extends GrammarSlot {
 
 /** A word Moonshine heard, aligned as heard. */
 function heardSlot(heard: HeardWord, pronunciations: Pronunciations): Slot {
-  const word = dictionaryWordOf(heard.word, pronunciations);
+  const word = dictionaryWord(heard.word, pronunciations);
   return { words: word ? [word] : [], optional: false, heard };
 }
 
@@ -133,7 +128,7 @@ function heardSlot(heard: HeardWord, pronunciations: Pronunciations): Slot {
 export function readingSlots(heard: readonly HeardWord[][], text: readonly string[], pronunciations: Pronunciations): Slot[][] {
   const flat = heard.flatMap((words, chunk) => words.map((word) => ({ word, chunk })));
   const slots: Slot[][] = heard.map(() => []);
-  const dictionaryWords = (...words: string[]) => [...new Set(words.flatMap((word) => dictionaryWordOf(word, pronunciations) ?? []))];
+  const dictionaryWords = (...words: string[]) => [...new Set(words.flatMap((word) => dictionaryWord(word, pronunciations) ?? []))];
   let position = 0;
   const { steps } = alignWords(text, flat.map(({ word }) => word.word));
   for (const [index, step] of steps.entries()) {

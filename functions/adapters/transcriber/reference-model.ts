@@ -50,7 +50,7 @@ export function parsePronunciations(text: string): Pronunciations {
 }
 
 /** The dictionary word for a word of speaking normalisation; undefined when the dictionary has neither (a name it lacks). */
-function dictionaryWord(word: string, { lines, withoutApostrophes }: Pronunciations): string | undefined {
+export function dictionaryWord(word: string, { lines, withoutApostrophes }: Pronunciations): string | undefined {
   return lines.has(word) ? word : withoutApostrophes.get(word);
 }
 
