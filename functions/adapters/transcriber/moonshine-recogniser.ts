@@ -94,7 +94,6 @@ export function moonshineRecogniser({ directory = moonshineModelDirectory, threa
   };
 
   return {
-    load,
     /** The words said in `samples` (16 kHz mono, at most about 30 s: longer answers are cut at pauses first). */
     async hear(samples: Float32Array): Promise<HeardWord[]> {
       const { encoder, decoder, Tensor } = await load();
